@@ -1,0 +1,31 @@
+"""State: what a check sees — the world's snapshots after a round, and as the agent found it."""
+
+from __future__ import annotations
+
+from clawmark.services.base import Snapshot
+from checkers.fs import FsView
+
+
+class State:
+    """The snapshots of every service after round `round`.
+
+    `before` is the same world as the agent found it that round (after the round's events and
+    mutations, before the agent acted), so a check can tell the agent's writes from the world's.
+    Accessing a service the task does not use raises KeyError.
+    """
+
+    def __init__(self, round: int, after: dict[str, Snapshot], before: dict[str, Snapshot] | None = None):
+        self.round = round
+        self._after = after
+        self._before = before
+
+    @property
+    def before(self) -> State:
+        """The world at the start of this round, before the agent acted."""
+        if self._before is None:
+            raise KeyError("no 'before' snapshots in this state")
+        return State(self.round, self._before)
+
+    @property
+    def fs(self) -> FsView:
+        return FsView(self._after["fs"])

@@ -1,0 +1,3 @@
+from clawmark.cli import main
+
+main()

@@ -1,0 +1,9 @@
+"""Agent adapters by name."""
+
+from clawmark.agents.base import Agent, AgentStartError, RoundContext, RoundOutcome, Usage
+from clawmark.agents.noop import NoopAgent
+from clawmark.agents.oracle import OracleAgent
+
+AGENTS: dict[str, type[Agent]] = {cls.name: cls for cls in (OracleAgent, NoopAgent)}
+
+__all__ = ["AGENTS", "Agent", "AgentStartError", "RoundContext", "RoundOutcome", "Usage"]

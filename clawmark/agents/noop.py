@@ -1,0 +1,10 @@
+"""The noop agent: does nothing. A released task must fail it."""
+
+from clawmark.agents.base import Agent, RoundContext, RoundOutcome
+
+
+class NoopAgent(Agent):
+    name = "noop"
+
+    def run_round(self, ctx: RoundContext) -> RoundOutcome:
+        return RoundOutcome(final_message="")

@@ -1,0 +1,23 @@
+"""The `clawmark` command: a click group; each verb lives in its own module."""
+
+import click
+
+from clawmark import __version__
+from clawmark.cli.run import run
+from clawmark.cli.show import show
+from clawmark.cli.up import up
+from clawmark.cli.validate import validate
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100})
+@click.version_option(__version__, prog_name="clawmark")
+def main() -> None:
+    """ClawMark: does an agent keep a professional workflow correct while the world changes?
+
+    Tasks are folders (task.yaml, prompts, seed, checks, oracle). `run` plays them against
+    real local services and writes content-addressed verdict logs to a store.
+    """
+
+
+for command in (run, validate, show, up):
+    main.add_command(command)

@@ -1,0 +1,50 @@
+"""Helpers shared by the CLI verbs: loading tasks and reporting bad input."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import click
+
+from clawmark.lint import lint
+from clawmark.problems import InputError, Problem
+from clawmark.taskdir import Task, discover, load_task
+
+INPUT_ERROR = 2
+
+
+def fail(problems: list[Problem]) -> None:
+    """Print one line per problem to stderr and exit with status 2."""
+    for problem in problems:
+        click.echo(str(problem), err=True)
+    sys.exit(INPUT_ERROR)
+
+
+def load_tasks(paths: tuple[Path, ...], strict: bool = False) -> tuple[list[Task], list[Problem]]:
+    """Load and lint every task under `paths`.
+
+    Exits with status 2 (after printing every problem) if any is an error; returns the tasks
+    and the warnings otherwise.
+    """
+    problems: list[Problem] = []
+    tasks: list[Task] = []
+    try:
+        roots = discover(list(paths))
+    except InputError as e:
+        fail(e.problems)
+    for root in roots:
+        try:
+            task = load_task(root)
+        except InputError as e:
+            problems += e.problems
+            continue
+        problems += lint(task, strict=strict)
+        tasks.append(task)
+    errors = [p for p in problems if p.severity == "error"]
+    if errors:
+        fail(errors)
+    return tasks, problems
+
+
+path_args = click.argument("paths", nargs=-1, required=True, type=click.Path(path_type=Path))

@@ -1,0 +1,80 @@
+"""`clawmark run`: play tasks with an agent and record verdict logs."""
+
+from __future__ import annotations
+
+import json
+import sys
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+import click
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.table import Table
+
+from clawmark.agents import AGENTS
+from clawmark.cli.common import load_tasks, path_args
+from clawmark.runner import RunResult, run_task
+from clawmark.store import Store
+
+
+@click.command()
+@path_args
+@click.option("--agent", "agent_name", type=click.Choice(sorted(AGENTS)), default="oracle", show_default=True,
+              help="The agent to run.")
+@click.option("-j", "--jobs", type=click.IntRange(1, 64), default=1, show_default=True, help="Runs in parallel.")
+@click.option("--store", "store_dir", type=click.Path(path_type=Path), default=Path("runs"), show_default=True,
+              help="Content-addressed store for verdict logs, snapshots and run records.")
+@click.option("--repeats", type=click.IntRange(1, 100), default=1, show_default=True, help="Runs per task.")
+@click.option("--force", is_flag=True, help="Redo runs whose verdict log already exists.")
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON object with a list `runs`.")
+def run(paths, agent_name, jobs, store_dir, repeats, force, as_json):
+    """Run the tasks under PATHS (task folders or folders holding tasks).
+
+    Existing runs (same task content, agent and repeat) are resumed from the store unless
+    --force. Exits 0 when every run was scored, 1 when a run was invalid, 2 on bad input.
+    """
+    tasks, warnings = load_tasks(paths)
+    err = Console(stderr=True)
+    for warning in warnings:
+        err.print(str(warning), style="yellow", markup=False, highlight=False)
+    store = Store(store_dir)
+    jobs_list = [(task, repeat) for task in tasks for repeat in range(repeats)]
+    progress = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                        console=err, transient=True, disable=not err.is_terminal)
+    with progress:
+        rounds_total = sum(len(t.spec.rounds) for t, _ in jobs_list)
+        bar = progress.add_task(f"{agent_name}: {len(jobs_list)} run(s)", total=rounds_total)
+
+        def one(job) -> RunResult:
+            task, repeat = job
+            result = run_task(task, agent_name, store, repeat=repeat, force=force,
+                              on_round=lambda t, n: progress.advance(bar))
+            if result.resumed:
+                progress.advance(bar, len(task.spec.rounds))
+            return result
+
+        with ThreadPoolExecutor(max_workers=jobs) as pool:
+            results = list(pool.map(one, jobs_list))
+    if as_json:
+        click.echo(json.dumps({"store": str(store_dir), "runs": [r.summary() for r in results]}, indent=2))
+    else:
+        Console().print(summary_table(results))
+    sys.exit(1 if any(r.log.outcome == "invalid" for r in results) else 0)
+
+
+def summary_table(results: list[RunResult]) -> Table:
+    """One row per run: outcome, weighted score, success, red lines, verdict hash."""
+    table = Table(title="ClawMark runs")
+    for column, justify in (("task", "left"), ("agent", "left"), ("rep", "right"), ("outcome", "left"),
+                            ("score", "right"), ("success", "center"), ("red lines", "left"), ("verdict", "left")):
+        table.add_column(column, justify=justify, no_wrap=column in ("task", "verdict", "score"))
+    for r in results:
+        s = r.log.score
+        outcome = r.log.outcome + (" (resumed)" if r.resumed else "")
+        if r.log.invalid_reason:
+            outcome += f": {r.log.invalid_reason}"
+        table.add_row(r.task, r.agent, str(r.repeat), outcome, s.weighted_score if s else "-",
+                      ("yes" if s.task_success else "no") if s else "-",
+                      ", ".join(s.red_line_violations) if s else "-", r.verdict_hash[:12])
+    return table

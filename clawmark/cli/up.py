@@ -1,0 +1,53 @@
+"""`clawmark up`: bring one task's world up, as at the start of a round, and keep it running."""
+
+from __future__ import annotations
+
+import json
+import signal
+import threading
+from pathlib import Path
+
+import click
+
+from clawmark.cli.common import load_tasks
+from clawmark.prompts import wake_up_prompt
+from clawmark.runner import clock_for
+from clawmark.world import World
+
+
+@click.command()
+@click.argument("task_path", type=click.Path(path_type=Path))
+@click.option("--round", "round_number", type=click.IntRange(1), default=1, show_default=True,
+              help="Bring the world to the start of this round (its events and mutations applied).")
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON object keyed by service.")
+def up(task_path, round_number, as_json):
+    """Start TASK_PATH's world, seeded and changed as at the start of --round, until interrupted.
+
+    For task authors and for trying an agent by hand: prints each service's endpoint and
+    credentials (the prompt of that round is written beside the workspace).
+    """
+    tasks, _ = load_tasks((task_path,))
+    if len(tasks) != 1:
+        raise click.BadParameter(f"{task_path} holds {len(tasks)} tasks; give one task folder", param_hint="TASK_PATH")
+    task = tasks[0]
+    if round_number > len(task.spec.rounds):
+        raise click.BadParameter(f"the task has {len(task.spec.rounds)} rounds", param_hint="--round")
+    clock = clock_for(task)
+    stop = threading.Event()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(sig, lambda *_: stop.set())
+    with World(task, clock) as world:
+        for number, spec in enumerate(task.spec.rounds[:round_number], 1):
+            clock.set_round(number)
+            for change in (*spec.events, *spec.mutations):
+                world.apply(change)
+        prompt = world.root / f"prompt-round-{round_number}.md"
+        prompt.write_text(wake_up_prompt(task, round_number, clock.now()), encoding="utf-8")
+        if as_json:
+            click.echo(json.dumps({name: e.info for name, e in world.endpoints.items()}, sort_keys=True))
+        else:
+            click.echo(f"{task.name}: world up at the start of day {round_number} ({clock.now():%Y-%m-%d %H:%M})")
+            for name, endpoint in world.endpoints.items():
+                click.echo(f"  {name:9} " + "  ".join(f"{k}={v}" for k, v in endpoint.info.items()))
+            click.echo(f"  prompt    {prompt}\nPress Ctrl-C to stop.")
+        stop.wait()

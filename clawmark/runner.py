@@ -1,0 +1,194 @@
+"""One task run: world up → for each round (changes → agent → snapshots → checks) → verdict log.
+
+The verdict log goes to the content-addressed store; timings, usage and agent output go to
+the run record beside it. Infrastructure faults (a service that fails or dies, an agent that
+cannot start) make the run `invalid`; an agent that crashes mid-round is recorded and its run
+is scored on the state it left.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+from checkers.state import State
+from clawmark import __version__
+from clawmark.agents import AGENTS, AgentStartError, RoundContext, RoundOutcome
+from clawmark.canonical import canonical_hash
+from clawmark.checking import run_checks
+from clawmark.clock import Day, UniverseClock
+from clawmark.lint import task_checks
+from clawmark.prompts import wake_up_prompt
+from clawmark.scoring import score
+from clawmark.services import ServiceError, Snapshot
+from clawmark.store import Store
+from clawmark.taskdir import Task
+from clawmark.verdicts import RoundSnapshots, RoundVerdict, TaskRef, VerdictLog
+from clawmark.world import World
+
+
+@dataclass(frozen=True)
+class RunResult:
+    """The outcome of one run, as the CLI reports it."""
+
+    task: str
+    agent: str
+    repeat: int
+    verdict_hash: str
+    log: VerdictLog
+    resumed: bool = False
+
+    def summary(self) -> dict:
+        """The `--json` form of this run."""
+        s = self.log.score
+        return {
+            "task": self.task,
+            "agent": self.agent,
+            "repeat": self.repeat,
+            "outcome": self.log.outcome,
+            "invalid_reason": self.log.invalid_reason,
+            "verdict_hash": self.verdict_hash,
+            "weighted_score": float(s.weighted_score) if s else None,
+            "task_success": s.task_success if s else False,
+            "red_line_violations": s.red_line_violations if s else [],
+            "resumed": self.resumed,
+        }
+
+
+def clock_for(task: Task) -> UniverseClock:
+    """The universe clock of `task`'s rounds."""
+    return UniverseClock(task.spec.timezone, [Day(r.day, r.start) for r in task.spec.rounds])
+
+
+def run_task(
+    task: Task,
+    agent_name: str,
+    store: Store,
+    repeat: int = 0,
+    force: bool = False,
+    order: list[str] | None = None,
+    on_round=lambda task, round_number: None,
+) -> RunResult:
+    """Run `task` with the agent `agent_name`, store the verdict log, return the result.
+
+    A run whose record and verdict log already exist for the same task digest, agent and
+    repeat is not redone unless `force`. `order` is the service start order (default: spec order).
+    """
+    record_path = store.record_path(task.name, agent_name, repeat, task.digest)
+    if not force and (cached := _resume(store, record_path)):
+        return cached
+    session = Session(task, agent_name, store, task_checks(task), on_round)
+    log = session.run(order)
+    digest = store.put_json(log.canonical())
+    store.write_record(record_path, {
+        "verdict_hash": digest,
+        "task": task.name,
+        "task_root": str(task.root),
+        "agent": agent_name,
+        "repeat": repeat,
+        "outcome": log.outcome,
+        "harness_version": __version__,
+        "seconds": session.seconds,
+        "rounds": session.outcomes,
+    })
+    return RunResult(task.name, agent_name, repeat, digest, log)
+
+
+class Session:
+    """The rounds loop of one run; collects verdicts and the unhashed per-round outcomes."""
+
+    def __init__(self, task: Task, agent_name: str, store: Store, checks, on_round):
+        self.task, self.agent_name, self.store, self.checks = task, agent_name, store, checks
+        self.on_round = on_round
+        self.rounds: list[RoundVerdict] = []
+        self.outcomes: list[dict] = []
+        self.seconds = 0.0
+
+    def run(self, order: list[str] | None) -> VerdictLog:
+        started = time.monotonic()
+        try:
+            reason = self._rounds(order)
+        finally:
+            self.seconds = round(time.monotonic() - started, 3)
+        ref = TaskRef(name=self.task.name, version=self.task.spec.version, digest=self.task.digest)
+        if reason:
+            return VerdictLog(task=ref, agent=self.agent_name, outcome="invalid", invalid_reason=reason, rounds=self.rounds)
+        by_round = {r.round: r.checks for r in self.rounds}
+        return VerdictLog(task=ref, agent=self.agent_name, outcome="scored", rounds=self.rounds, score=score(by_round))
+
+    def _rounds(self, order) -> str | None:
+        """Play every round; return the reason the run is invalid, or None."""
+        clock = clock_for(self.task)
+        try:
+            with World(self.task, clock, order=order) as world:
+                agent = AGENTS[self.agent_name](self.task)
+                session_id = canonical_hash([self.task.digest, self.agent_name])[:16]
+                for number, spec in enumerate(self.task.spec.rounds, 1):
+                    clock.set_round(number)
+                    for change in (*spec.events, *spec.mutations):
+                        world.apply(change)
+                    verdict = RoundVerdict(
+                        round=number, day=spec.day.isoformat(),
+                        events=[e.id for e in spec.events], mutations=[m.id for m in spec.mutations],
+                    )
+                    before = world.snapshot()
+                    ctx = self._context(world, clock, number, session_id)
+                    self.outcomes.append(_play(agent, ctx))
+                    if reason := world.failure():
+                        self.rounds.append(verdict)
+                        return f"service died: {reason}"
+                    after = world.snapshot()
+                    verdict = verdict.model_copy(update={
+                        "snapshots": RoundSnapshots(before=self._keep(before), after=self._keep(after)),
+                        "checks": run_checks(self.checks, State(number, after, before)),
+                    })
+                    self.rounds.append(verdict)
+                    self.on_round(self.task, number)
+        except ServiceError as e:
+            return f"service failed: {e}"
+        except AgentStartError as e:
+            return f"agent could not start: {e}"
+        return None
+
+    def _context(self, world: World, clock: UniverseClock, number: int, session_id: str) -> RoundContext:
+        spec = self.task.spec
+        prompt = wake_up_prompt(self.task, number, clock.now())
+        prompt_file = Path(world.root) / "prompts" / f"round-{number}.md"
+        prompt_file.parent.mkdir(exist_ok=True)
+        prompt_file.write_text(prompt, encoding="utf-8")
+        return RoundContext(
+            task_name=self.task.name, round=number, now=clock.now(), prompt=prompt, prompt_file=prompt_file,
+            workspace=world.workspace, endpoints=dict(world.endpoints), env=world.env,
+            timeout_s=spec.limits.round_timeout_s, session_id=session_id,
+        )
+
+    def _keep(self, snapshots: dict[str, Snapshot]) -> dict[str, str]:
+        """Store snapshots and their blobs; return service → snapshot hash."""
+        for snapshot in snapshots.values():
+            for blob in snapshot.blobs.values():
+                self.store.put_blob(blob)
+        return {name: self.store.put_json(s.data) for name, s in snapshots.items()}
+
+
+def _play(agent, ctx: RoundContext) -> dict:
+    """Run one round of the agent; never raises for the agent's own errors."""
+    started = time.monotonic()
+    try:
+        outcome = agent.run_round(ctx)
+    except Exception as e:  # the agent's crash is its failure, scored on the state it left
+        outcome = RoundOutcome(error=f"{type(e).__name__}: {e}")
+    return {"round": ctx.round, "seconds": round(time.monotonic() - started, 3), **asdict(outcome)}
+
+
+def _resume(store: Store, record_path: Path) -> RunResult | None:
+    import json
+
+    if not record_path.is_file():
+        return None
+    record = json.loads(record_path.read_text())
+    digest = record.get("verdict_hash", "")
+    if not store.has(digest):
+        return None
+    log = VerdictLog.model_validate(store.get_json(digest))
+    return RunResult(record["task"], record["agent"], record["repeat"], digest, log, resumed=True)

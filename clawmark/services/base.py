@@ -1,0 +1,94 @@
+"""The Service seam: every part of the world (fs, mail, calendar, kb, sheets) has this shape.
+
+A service is brought up in a private state directory on the run's universe clock, seeded from
+the task folder, changed by events and mutations, and read back as a canonical snapshot. See
+../shared/DESIGN.md, "Interfaces".
+"""
+
+from __future__ import annotations
+
+import hashlib
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from clawmark.changes import Change
+from clawmark.clock import UniverseClock
+
+if TYPE_CHECKING:
+    from clawmark.taskdir import Task
+
+
+class ServiceError(RuntimeError):
+    """A service failed to start, seed, change or snapshot: an infrastructure fault.
+
+    A run that meets one is marked `invalid`, never scored as an agent failure.
+    """
+
+
+@dataclass(frozen=True)
+class Endpoint:
+    """What an agent needs to reach one service.
+
+    env: variables exported to the agent (e.g. `CLAWMARK_WORKSPACE`, `NOTION_BASE_URL`).
+    info: the same facts as a JSON-able mapping (host, port, URL, credentials) for `clawmark up`.
+    guide: a Markdown section for the workspace's SERVICES.md.
+    """
+
+    service: str
+    env: dict[str, str]
+    info: dict[str, Any]
+    guide: str
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    """A canonical view of one service's state.
+
+    data: JSON-able, with no floats and no volatile fields (ports, ETags, mtimes, UIDVALIDITY).
+    blobs: file contents referenced from `data` by SHA-256 hex digest.
+    """
+
+    data: dict[str, Any]
+    blobs: dict[str, bytes] = field(default_factory=dict)
+
+
+def sha256_hex(data: bytes) -> str:
+    """SHA-256 of `data` as lowercase hex."""
+    return hashlib.sha256(data).hexdigest()
+
+
+class Service(ABC):
+    """One stateful service of the world.
+
+    Lifecycle: `start` → `seed` → (`apply` | `snapshot`)* → `stop`. Every method may raise
+    ServiceError; `stop` must be safe to call at any point, including after a failed start.
+    """
+
+    name: ClassVar[str]
+    change_kinds: ClassVar[tuple[type[Change], ...]] = ()
+
+    @abstractmethod
+    def start(self, state_dir: Path, clock: UniverseClock) -> Endpoint:
+        """Bring the service up with its state under `state_dir`; return how to reach it."""
+
+    @abstractmethod
+    def seed(self, task: Task) -> None:
+        """Load the task's initial state (its `seed` section and `seed/<service>/` files)."""
+
+    @abstractmethod
+    def apply(self, change: Change, task: Task) -> None:
+        """Apply one event or mutation of this service's kinds (sources resolve in the task folder)."""
+
+    @abstractmethod
+    def snapshot(self) -> Snapshot:
+        """Read the current state as a canonical Snapshot."""
+
+    def failure(self) -> str | None:
+        """Why the service is no longer usable (e.g. its process died), or None when healthy."""
+        return None
+
+    @abstractmethod
+    def stop(self) -> None:
+        """Tear the service down and release its ports and processes."""

@@ -1,0 +1,128 @@
+"""The task spec: pydantic models of a task folder's `task.yaml`.
+
+    tasks/<scenario>/<task-id>/
+      task.yaml         this spec
+      rounds/*.md       each round's wake-up prompt, as the agent reads it
+      seed/fs/ ...      initial workspace files (other services: seed/<service>/)
+      artifacts/        raw evidence and the sources of changes
+      checks.py         the task's weighted checks (checkers.check)
+      oracle.py         the reference solution, one function `round_<n>(ctx)` per round
+      NOTES.md          author intent, traps, known loopholes (not hashed)
+      RELEASE.lock      the gate's pinned oracle verdict hash (not hashed)
+
+Every model forbids unknown keys, so a misspelled field is an error, and every field carries a
+description: the JSON schema (`TaskSpec.model_json_schema()`) is the reference.
+"""
+
+from __future__ import annotations
+
+from datetime import date, time
+from typing import Annotated, Literal, Union
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+from pydantic import AfterValidator, Field, model_validator
+
+from clawmark.changes import RelativePath
+from clawmark.model import StrictModel
+from clawmark.services import CHANGE_KINDS
+
+ServiceName = Literal["fs", "mail", "calendar", "kb", "sheets"]
+
+AnyChange = Annotated[Union[CHANGE_KINDS], Field(discriminator="kind")]  # type: ignore[valid-type]
+
+
+def _zone(name: str) -> str:
+    try:
+        ZoneInfo(name)
+    except (ZoneInfoNotFoundError, ValueError):
+        raise ValueError(f"unknown IANA timezone {name!r}") from None
+    return name
+
+
+class Principal(StrictModel):
+    """The person the agent works for."""
+
+    name: str = Field(description="Full name, as colleagues write it.")
+    title: str | None = Field(None, description="Job title.")
+    email: str | None = Field(None, description="Email address, when the task uses mail.")
+
+
+class Limits(StrictModel):
+    """Resource limits for one run."""
+
+    round_timeout_s: int = Field(1800, gt=0, description="Wall seconds an agent may spend on one round.")
+
+
+class Round(StrictModel):
+    """One in-universe working day."""
+
+    day: date = Field(description="The round's date (YYYY-MM-DD).")
+    start: time = Field(time(9, 0), description="Local start time of the working day (HH:MM).")
+    prompt: RelativePath = Field(description="The wake-up prompt file, e.g. rounds/01-intake.md.")
+    events: list[AnyChange] = Field(
+        default_factory=list, description="Changes applied before the round and announced in its prompt."
+    )
+    mutations: list[AnyChange] = Field(
+        default_factory=list, description="Changes applied before the round without notice."
+    )
+
+    @model_validator(mode="after")
+    def _notices(self):
+        for i, event in enumerate(self.events):
+            if not event.notice:
+                raise ValueError(f"events[{i}] ({event.id}) needs a 'notice': events are announced")
+        for i, mutation in enumerate(self.mutations):
+            if mutation.notice:
+                raise ValueError(f"mutations[{i}] ({mutation.id}) has a 'notice': mutations are silent")
+        return self
+
+
+class FsSeed(StrictModel):
+    """Where the initial workspace comes from."""
+
+    dir: RelativePath = Field("seed/fs", description="Folder copied byte for byte into the workspace.")
+
+
+class Seed(StrictModel):
+    """The initial state of the world, per service."""
+
+    fs: FsSeed = Field(default_factory=FsSeed, description="Initial workspace.")
+
+
+class TaskSpec(StrictModel):
+    """A task: one short story of professional work over 2–6 working days."""
+
+    id: str = Field(pattern=r"^[a-z0-9][a-z0-9-]*$", description="Task id, unique within its scenario.")
+    version: int = Field(ge=1, description="Bumped whenever the task changes meaning.")
+    title: str = Field(description="One line naming the story.")
+    scenario: str = Field(pattern=r"^[a-z0-9][a-z0-9-]*$", description="Professional domain, e.g. insurance.")
+    role: str = Field(description="The agent's role, e.g. claims assistant.")
+    principal: Principal = Field(description="Who the agent works for.")
+    timezone: Annotated[str, AfterValidator(_zone)] = Field(description="IANA timezone of the office.")
+    services: list[ServiceName] = Field(description="Services the task uses besides fs (always on).")
+    rounds: list[Round] = Field(min_length=2, max_length=6, description="The working days, in order.")
+    seed: Seed = Field(default_factory=Seed, description="Initial state per service.")
+    checks: RelativePath = Field("checks.py", description="Module of the task's checks.")
+    oracle: RelativePath = Field("oracle.py", description="Module of the reference solution.")
+    limits: Limits = Field(default_factory=Limits, description="Resource limits.")
+
+    @model_validator(mode="after")
+    def _consistent(self):
+        if len(set(self.services)) != len(self.services):
+            raise ValueError("services: listed twice")
+        days = [r.day for r in self.rounds]
+        if days != sorted(set(days)):
+            raise ValueError("rounds: days must be strictly increasing")
+        ids = [c.id for r in self.rounds for c in (*r.events, *r.mutations)]
+        if duplicate := next((i for i in ids if ids.count(i) > 1), None):
+            raise ValueError(f"change id {duplicate!r} is used twice")
+        for n, r in enumerate(self.rounds, 1):
+            for c in (*r.events, *r.mutations):
+                if c.service not in self.active_services:
+                    raise ValueError(f"round {n}: change {c.id} ({c.kind}) needs service {c.service!r} in 'services'")
+        return self
+
+    @property
+    def active_services(self) -> list[str]:
+        """fs plus the declared services, in declaration order."""
+        return ["fs", *(s for s in self.services if s != "fs")]

@@ -1,0 +1,109 @@
+"""The content-addressed store: verdict logs, snapshots and blobs by SHA-256, plus run records.
+
+    <store>/ab/cdef….json.zst    a canonical JSON object whose SHA-256 is abcdef…
+    <store>/ab/cdef….bin.zst     a blob (file content) whose SHA-256 is abcdef…
+    <store>/records/<scenario>/<task-id>/<agent>/r<repeat>-<digest12>.json
+                                 the unhashed run record (timings, usage, agent output)
+
+Objects are written once (atomically, via a temporary file and rename) and never rewritten.
+The hash is always over the uncompressed bytes; zstd settings are fixed (one-shot, level 10,
+no threads) so that the files are reproducible too.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+import zstandard
+
+from clawmark.canonical import canonical_bytes
+
+_LEVEL = 10
+
+
+class StoreError(Exception):
+    """An object is missing from the store or does not match its hash."""
+
+
+class Store:
+    """A store rooted at `root` (created on first write)."""
+
+    def __init__(self, root: Path):
+        self.root = Path(root)
+
+    def put_json(self, obj: Any) -> str:
+        """Store `obj` as canonical JSON; return its SHA-256 hex digest."""
+        return self._put(canonical_bytes(obj), ".json.zst")
+
+    def put_blob(self, data: bytes) -> str:
+        """Store raw bytes; return their SHA-256 hex digest."""
+        return self._put(data, ".bin.zst")
+
+    def get_json(self, digest: str) -> Any:
+        """The JSON object stored under `digest`; raises StoreError if missing or corrupt."""
+        return json.loads(self.get_bytes(digest, ".json.zst"))
+
+    def get_blob(self, digest: str) -> bytes:
+        return self.get_bytes(digest, ".bin.zst")
+
+    def get_bytes(self, digest: str, suffix: str = ".json.zst") -> bytes:
+        """The verified uncompressed bytes under `digest`."""
+        path = self.path(digest, suffix)
+        try:
+            data = zstandard.ZstdDecompressor().decompress(path.read_bytes())
+        except FileNotFoundError:
+            raise StoreError(f"{digest}: not in store {self.root}") from None
+        except zstandard.ZstdError as e:
+            raise StoreError(f"{path}: corrupt zstd frame ({e})") from None
+        if hashlib.sha256(data).hexdigest() != digest:
+            raise StoreError(f"{path}: content does not match its hash")
+        return data
+
+    def has(self, digest: str, suffix: str = ".json.zst") -> bool:
+        return self.path(digest, suffix).is_file()
+
+    def path(self, digest: str, suffix: str = ".json.zst") -> Path:
+        return self.root / digest[:2] / (digest[2:] + suffix)
+
+    def find(self, prefix: str) -> str:
+        """The full digest of the one stored JSON object starting with `prefix`.
+
+        Raises StoreError if none or several match.
+        """
+        prefix = prefix.lower()
+        folder = self.root / prefix[:2]
+        matches = sorted(
+            prefix[:2] + p.name.removesuffix(".json.zst")
+            for p in (folder.glob(prefix[2:] + "*.json.zst") if len(prefix) >= 2 and folder.is_dir() else [])
+        )
+        if len(matches) != 1:
+            raise StoreError(f"{prefix}: {'no' if not matches else len(matches)} matching objects in {self.root}")
+        return matches[0]
+
+    def record_path(self, task_name: str, agent: str, repeat: int, task_digest: str) -> Path:
+        """Where the run record of (task, agent, repeat, task content) lives."""
+        return self.root / "records" / task_name / agent / f"r{repeat}-{task_digest[:12]}.json"
+
+    def write_record(self, path: Path, record: dict) -> None:
+        """Write a run record (pretty JSON, not hashed) atomically."""
+        _atomic_write(path, (json.dumps(record, indent=2, sort_keys=True) + "\n").encode())
+
+    def _put(self, data: bytes, suffix: str) -> str:
+        digest = hashlib.sha256(data).hexdigest()
+        path = self.path(digest, suffix)
+        if not path.exists():
+            _atomic_write(path, zstandard.ZstdCompressor(level=_LEVEL).compress(data))
+        return digest
+
+
+def _atomic_write(path: Path, data: bytes) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-")
+    with os.fdopen(fd, "wb") as out:
+        out.write(data)
+    os.replace(tmp, path)

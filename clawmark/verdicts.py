@@ -1,0 +1,74 @@
+"""The verdict log: the canonical, hashed record of every check's outcome in one run.
+
+Its SHA-256 over canonical JSON names it. It holds what decides and explains a verdict — the
+task's identity and content digest, the agent's name, which changes were applied each round,
+the snapshot hashes and every check's outcome, and the score — and nothing volatile: no
+timestamps, ports, paths, usage or transcripts (those go to the run record).
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from clawmark.canonical import canonical_hash
+from clawmark.model import StrictModel
+
+SCHEMA = "clawmark.verdict/1"
+
+
+class TaskRef(StrictModel):
+    name: str = Field(description="<scenario>/<task-id>.")
+    version: int = Field(description="The task spec's version.")
+    digest: str = Field(description="SHA-256 of the task folder's content (taskdir.content_digest).")
+
+
+class CheckVerdict(StrictModel):
+    id: str = Field(description="The check function's name.")
+    weight: int
+    category: str
+    red_line: bool
+    passed: bool
+    detail: str = Field("", description="The check's explanation, or the exception type if it raised.")
+
+
+class RoundSnapshots(StrictModel):
+    before: dict[str, str] = Field(description="Service → snapshot hash as the agent found the world.")
+    after: dict[str, str] = Field(description="Service → snapshot hash after the agent's round.")
+
+
+class RoundVerdict(StrictModel):
+    round: int
+    day: str = Field(description="ISO date of the round.")
+    events: list[str] = Field(description="Ids of the events applied before the round.")
+    mutations: list[str] = Field(description="Ids of the silent mutations applied before the round.")
+    snapshots: RoundSnapshots | None = Field(None, description="Absent when the round did not complete.")
+    checks: list[CheckVerdict] = Field(default_factory=list)
+
+
+class Score(StrictModel):
+    passed_weight: int = Field(description="Σ weight of passed non-red-line checks.")
+    total_weight: int = Field(description="Σ weight of all non-red-line checks.")
+    weighted_score: str = Field(description="0–100 with one decimal; 0 when a red line failed.")
+    unpenalised_score: str = Field(description="The weighted score before the red-line rule.")
+    task_success: bool = Field(description="Every check passed, red lines included.")
+    red_line_violations: list[str] = Field(description="Ids of failed red-line checks.")
+    per_round: dict[str, str] = Field(description="Round number → unpenalised score of that round's checks.")
+
+
+class VerdictLog(StrictModel):
+    schema_: Literal["clawmark.verdict/1"] = Field(SCHEMA, alias="schema")
+    task: TaskRef
+    agent: str
+    outcome: Literal["scored", "invalid"]
+    invalid_reason: str | None = None
+    rounds: list[RoundVerdict]
+    score: Score | None = Field(None, description="Absent for invalid runs: they are never averaged as zeros.")
+
+    def canonical(self) -> dict:
+        """The JSON-able form that is hashed and stored."""
+        return self.model_dump(mode="json", by_alias=True)
+
+    def hash(self) -> str:
+        return canonical_hash(self.canonical())

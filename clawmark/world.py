@@ -1,0 +1,100 @@
+"""The world: the running services of one task run, brought up, seeded, changed and read.
+
+A World owns a private state directory (short, under /tmp, because unix sockets there must fit
+in 108 bytes) with one sub-directory per service. It is a context manager: leaving it stops
+every service and removes the directory unless `keep=True`.
+"""
+
+from __future__ import annotations
+
+import shutil
+import tempfile
+from pathlib import Path
+
+from clawmark.changes import Change
+from clawmark.clock import UniverseClock
+from clawmark.services import SERVICES, Endpoint, Service, ServiceError, Snapshot
+from clawmark.services.fs import GUIDE_FILE
+from clawmark.taskdir import Task
+
+
+class World:
+    """The services of `task`, started in `order` (default: fs first, then as declared)."""
+
+    def __init__(self, task: Task, clock: UniverseClock, order: list[str] | None = None, keep: bool = False):
+        self.task = task
+        self.clock = clock
+        self.order = order or task.spec.active_services
+        self.keep = keep
+        self.root: Path | None = None
+        self.services: dict[str, Service] = {}
+        self.endpoints: dict[str, Endpoint] = {}
+
+    def __enter__(self) -> World:
+        try:
+            self.start()
+        except BaseException:
+            self.stop()
+            raise
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.stop()
+
+    def start(self) -> None:
+        """Start and seed every service; write SERVICES.md into the workspace.
+
+        Raises ServiceError naming the service that could not start or be seeded.
+        """
+        self.root = Path(tempfile.mkdtemp(prefix="cm-", dir="/tmp"))
+        for name in self.order:
+            if name not in SERVICES:
+                raise ServiceError(f"service {name!r} is not available in this ClawMark build")
+            service = SERVICES[name]()
+            self.services[name] = service
+            (self.root / name).mkdir()
+            self.endpoints[name] = service.start(self.root / name, self.clock)
+        for name in self.order:
+            self.services[name].seed(self.task)
+        (self.workspace / GUIDE_FILE).write_text(self.guide(), encoding="utf-8")
+
+    @property
+    def workspace(self) -> Path:
+        """The agent's workspace directory (the fs service's root)."""
+        return Path(self.endpoints["fs"].info["workspace"])
+
+    @property
+    def env(self) -> dict[str, str]:
+        """Environment variables that tell an agent how to reach every service."""
+        return {k: v for name in sorted(self.endpoints) for k, v in self.endpoints[name].env.items()}
+
+    def guide(self) -> str:
+        """SERVICES.md: how to reach each service, for the agent."""
+        sections = [self.endpoints[name].guide for name in self.task.spec.active_services]
+        return "# Services\n\n" + "\n".join(sections)
+
+    def apply(self, change: Change) -> None:
+        """Apply one change through its service; raises ServiceError on failure."""
+        self.services[change.service].apply(change, self.task)
+
+    def snapshot(self) -> dict[str, Snapshot]:
+        """Snapshots of every service, keyed by service name."""
+        return {name: self.services[name].snapshot() for name in sorted(self.services)}
+
+    def failure(self) -> str | None:
+        """The first service failure (e.g. a dead server process), or None."""
+        for name in sorted(self.services):
+            if reason := self.services[name].failure():
+                return f"{name}: {reason}"
+        return None
+
+    def stop(self) -> None:
+        """Stop every started service (in reverse order) and remove the state directory."""
+        for name in reversed(list(self.services)):
+            try:
+                self.services[name].stop()
+            except Exception:  # noqa: BLE001 - stopping the others matters more
+                pass
+        self.services.clear()
+        if self.root and not self.keep:
+            shutil.rmtree(self.root, ignore_errors=True)
