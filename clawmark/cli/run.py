@@ -59,7 +59,7 @@ def run(paths, agent_name, jobs, store_dir, repeats, force, as_json):
     if as_json:
         click.echo(json.dumps({"store": str(store_dir), "runs": [r.summary() for r in results]}, indent=2))
     else:
-        Console().print(summary_table(results))
+        Console(width=None if sys.stdout.isatty() else 160).print(summary_table(results))
     sys.exit(1 if any(r.log.outcome == "invalid" for r in results) else 0)
 
 
