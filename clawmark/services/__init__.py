@@ -2,9 +2,11 @@
 
 from clawmark.services.base import Endpoint, Service, ServiceError, Snapshot
 from clawmark.services.fs import FsService
+from clawmark.services.kb import KbService
 
 SERVICES: dict[str, type[Service]] = {
     FsService.name: FsService,
+    KbService.name: KbService,
 }
 
 CHANGE_KINDS = tuple(kind for service in SERVICES.values() for kind in service.change_kinds)

@@ -1,0 +1,94 @@
+"""The context of one operation: the store, who acts, and which API version renders the answer.
+
+Every write goes through a Context so that ids, timestamps and `created_by`/`last_edited_by`
+are set the same way for the agent's requests, the seed and the harness's mutations.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from clawmark.services.kb.errors import expect, not_found
+from clawmark.services.kb.store import Store
+
+LEGACY_VERSION = "2022-06-28"
+CURRENT_VERSION = "2025-09-03"
+VERSIONS = (LEGACY_VERSION, CURRENT_VERSION)
+
+
+@dataclass
+class Context:
+    """`actor`: the acting user's id; `legacy`: render for Notion-Version 2022-06-28 (databases
+    hold properties and are queried directly); `base_url`: where file URLs point."""
+
+    store: Store
+    actor: str
+    legacy: bool = False
+    base_url: str = ""
+
+    # lookups (the properties.Lookup protocol)
+
+    def user(self, user_id: str) -> dict | None:
+        record = self.store.get(user_id, "user")
+        return _user(record) if record else None
+
+    def page_exists(self, page_id: str) -> bool:
+        record = self.store.get(page_id, "page")
+        return record is not None and not record["in_trash"]
+
+    def record(self, object_id: object, kind: str, field: str = "id") -> dict:
+        """The object of `kind` with `object_id`; object_not_found otherwise."""
+        expect(isinstance(object_id, str), f"{field} should be a string.")
+        record = self.store.get(normal_id(object_id), kind)
+        if record is None:
+            raise not_found(object_id, kind.replace("_", " "))
+        return record
+
+    def block_like(self, object_id: str) -> dict:
+        """A block, or a page (pages are blocks too); object_not_found otherwise."""
+        object_id = normal_id(object_id)
+        record = self.store.get(object_id)
+        if record is None or record["object"] not in ("block", "page", "database"):
+            raise not_found(object_id, "block")
+        return record
+
+    # writes
+
+    def new(self, kind: str, **fields) -> dict:
+        """A fresh record of `kind` with id, seq and created/edited stamps by the actor."""
+        object_id, seq = self.store.new_id()
+        now = self.store.stamp()
+        by = {"object": "user", "id": self.actor}
+        return {"object": kind, "id": object_id, "seq": seq, "created_time": now, "last_edited_time": now,
+                "created_by": by, "last_edited_by": by, "in_trash": False, **fields}
+
+    def touch(self, record: dict) -> str:
+        """Mark `record` as last edited now by the actor; returns the stamp."""
+        now = self.store.stamp()
+        record["last_edited_time"] = now
+        record["last_edited_by"] = {"object": "user", "id": self.actor}
+        return now
+
+    def save(self, record: dict) -> None:
+        """Write `record`, indexed under the id its `parent` names (none for the workspace)."""
+        parent = record.get("parent") or {}
+        kind = parent.get("type")
+        self.store.put(record, parent.get(kind) if kind and kind != "workspace" else None)
+
+
+def normal_id(object_id: str) -> str:
+    """`object_id` dashed and lower-cased when it is a UUID (Notion accepts both), else unchanged."""
+    raw = object_id.replace("-", "").lower()
+    if len(raw) == 32 and all(c in "0123456789abcdef" for c in raw):
+        return f"{raw[:8]}-{raw[8:12]}-{raw[12:16]}-{raw[16:20]}-{raw[20:]}"
+    return object_id
+
+
+def _user(record: dict) -> dict:
+    out = {"object": "user", "id": record["id"], "name": record["name"], "avatar_url": record.get("avatar_url"),
+           "type": record["type"]}
+    if record["type"] == "person":
+        out["person"] = {"email": record.get("email")}
+    else:
+        out["bot"] = record.get("bot", {})
+    return out

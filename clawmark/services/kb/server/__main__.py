@@ -1,0 +1,30 @@
+"""Run the knowledge-base server: `python -m clawmark.services.kb.server --db PATH --files DIR --fd N`.
+
+The listening socket is inherited (`--fd`), so the parent knows the port before the child
+starts; the bearer token comes from the environment (CLAWMARK_KB_TOKEN), never the command line.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+from pathlib import Path
+
+import uvicorn
+
+from clawmark.services.kb.server.app import create_app
+from clawmark.services.kb.store import Store
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(prog="python -m clawmark.services.kb.server")
+    parser.add_argument("--db", type=Path, required=True, help="SQLite file of the knowledge base.")
+    parser.add_argument("--files", type=Path, required=True, help="Folder of file-block contents by SHA-256.")
+    parser.add_argument("--fd", type=int, required=True, help="Inherited listening socket.")
+    args = parser.parse_args()
+    app = create_app(Store(args.db), os.environ["CLAWMARK_KB_TOKEN"], args.files)
+    uvicorn.run(app, fd=args.fd, log_level="warning", access_log=False, lifespan="off")
+
+
+if __name__ == "__main__":
+    main()

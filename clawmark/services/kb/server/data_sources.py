@@ -1,0 +1,33 @@
+"""Data sources (Notion-Version 2025-09-03): create, retrieve, update and query."""
+
+from __future__ import annotations
+
+from clawmark.services.kb import databases, render
+from clawmark.services.kb.pagination import listing
+
+
+def create(ctx, request, body):
+    return render.data_source(ctx, databases.create_source(ctx, body))
+
+
+def retrieve(ctx, request, body):
+    return render.data_source(ctx, ctx.record(request.path_params["data_source_id"], "data_source"))
+
+
+def update(ctx, request, body):
+    source = ctx.record(request.path_params["data_source_id"], "data_source")
+    return render.data_source(ctx, databases.update_source(ctx, source, body))
+
+
+def query(ctx, request, body):
+    source = ctx.record(request.path_params["data_source_id"], "data_source")
+    found, cursor = databases.query(ctx, source, body)
+    return listing([render.page(ctx, p) for p in found], cursor, "page_or_data_source")
+
+
+ROUTES = [
+    ("POST", "/data_sources", create),
+    ("GET", "/data_sources/{data_source_id}", retrieve),
+    ("PATCH", "/data_sources/{data_source_id}", update),
+    ("POST", "/data_sources/{data_source_id}/query", query),
+]

@@ -1,0 +1,51 @@
+"""Pages: create, retrieve, update (properties, icon, cover, trash) and retrieve a property item."""
+
+from __future__ import annotations
+
+from clawmark.services.kb import pages, render
+from clawmark.services.kb import properties as values
+from clawmark.services.kb import schema as schemas
+from clawmark.services.kb.errors import expect
+from clawmark.services.kb.pagination import listing, window
+
+PAGINATED = {"title", "rich_text", "people", "relation"}
+
+
+def create(ctx, request, body):
+    return render.page(ctx, pages.create(ctx, body))
+
+
+def retrieve(ctx, request, body):
+    return render.page(ctx, ctx.record(request.path_params["page_id"], "page"))
+
+
+def update(ctx, request, body):
+    page = ctx.record(request.path_params["page_id"], "page")
+    return render.page(ctx, pages.update(ctx, page, body))
+
+
+def property_item(ctx, request, body):
+    """Retrieve a page property item: one item, or a paginated list for title, rich_text, people
+    and relation (Notion API reference, "Retrieve a page property item")."""
+    page = ctx.record(request.path_params["page_id"], "page")
+    key = request.path_params["property_id"]
+    prop = schemas.find(pages.schema_of(ctx, page), key)
+    expect(prop is not None, f"Could not find property with id: {key}")
+    value = values.api(prop, page, ctx)
+    kind = prop["type"]
+    if kind not in PAGINATED:
+        return {"object": "property_item", **value}
+    numbered = [{"id": str(i), "value": v} for i, v in enumerate(value[kind])]
+    chunk, cursor = window(numbered, request.query_params.get("start_cursor"), request.query_params.get("page_size"))
+    items = [{"object": "property_item", "id": prop["id"], "type": kind, kind: n["value"]} for n in chunk]
+    out = listing(items, cursor, "property_item")
+    out["property_item"] = {"id": prop["id"], "next_url": None, "type": kind, kind: {}}
+    return out
+
+
+ROUTES = [
+    ("POST", "/pages", create),
+    ("GET", "/pages/{page_id}", retrieve),
+    ("PATCH", "/pages/{page_id}", update),
+    ("GET", "/pages/{page_id}/properties/{property_id}", property_item),
+]

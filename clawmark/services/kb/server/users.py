@@ -1,0 +1,23 @@
+"""Users: list all users, retrieve one, and retrieve the integration's bot user (`me`)."""
+
+from __future__ import annotations
+
+from clawmark.services.kb import render
+from clawmark.services.kb.pagination import listing, window
+
+
+def list_users(ctx, request, body):
+    users, cursor = window(ctx.store.all("user"), request.query_params.get("start_cursor"),
+                           request.query_params.get("page_size"))
+    return listing([render.user(ctx, u) for u in users], cursor, "user")
+
+
+def retrieve(ctx, request, body):
+    return render.user(ctx, ctx.record(request.path_params["user_id"], "user"))
+
+
+def me(ctx, request, body):
+    return render.user(ctx, ctx.record(ctx.actor, "user"))
+
+
+ROUTES = [("GET", "/users", list_users), ("GET", "/users/me", me), ("GET", "/users/{user_id}", retrieve)]

@@ -1,0 +1,1 @@
+"""No checks: a fixture of the kb service tests."""

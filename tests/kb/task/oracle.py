@@ -1,0 +1,1 @@
+"""No oracle: a fixture of the kb service tests."""
