@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from clawmark.services.base import Snapshot
 from checkers.fs import FsView
+from checkers.kb import KbView
 
 
 class State:
@@ -29,3 +30,7 @@ class State:
     @property
     def fs(self) -> FsView:
         return FsView(self._after["fs"])
+
+    @property
+    def kb(self) -> KbView:
+        return KbView(self._after["kb"], self._before.get("kb") if self._before else None)
