@@ -6,7 +6,7 @@ are set the same way for the agent's requests, the seed and the harness's mutati
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from clawmark.services.kb.errors import expect, not_found
 from clawmark.services.kb.store import Store
@@ -25,6 +25,7 @@ class Context:
     actor: str
     legacy: bool = False
     base_url: str = ""
+    _sources: dict = field(default_factory=dict, repr=False)
 
     # lookups (the properties.Lookup protocol)
 
@@ -37,11 +38,17 @@ class Context:
         return record is not None and not record["in_trash"]
 
     def record(self, object_id: object, kind: str, field: str = "id") -> dict:
-        """The object of `kind` with `object_id`; object_not_found otherwise."""
+        """The object of `kind` with `object_id`; object_not_found otherwise. Data sources are
+        read once per context (one request or change), so every user shares the same dict."""
         expect(isinstance(object_id, str), f"{field} should be a string.")
-        record = self.store.get(normal_id(object_id), kind)
+        object_id = normal_id(object_id)
+        if kind == "data_source" and object_id in self._sources:
+            return self._sources[object_id]
+        record = self.store.get(object_id, kind)
         if record is None:
             raise not_found(object_id, kind.replace("_", " "))
+        if kind == "data_source":
+            self._sources[object_id] = record
         return record
 
     def block_like(self, object_id: str) -> dict:

@@ -135,7 +135,7 @@ def query(ctx: Context, source: dict, body: Any) -> tuple[list[dict], str | None
     body = {} if body is None else body
     expect(isinstance(body, dict), "body should be an object.")
     schema = source["properties"]
-    pages = [p for p in ctx.store.children(source["id"], "page") if p["in_trash"] == bool(body.get("in_trash", False))]
+    pages = [p for p in ctx.store.shared_children(source["id"], "page") if p["in_trash"] == bool(body.get("in_trash", False))]
     if body.get("filter") is not None:
         test = filters.compile_filter(body["filter"], schema, ctx.store.today())
         pages = [p for p in pages if test(p)]

@@ -9,7 +9,6 @@ and returns a predicate over pages; `sort_key` orders pages by a list of sorts.
 from __future__ import annotations
 
 from datetime import date, datetime, timedelta, timezone
-from functools import cmp_to_key
 from typing import Any, Callable
 
 from clawmark.services.kb import schema as schemas
@@ -176,17 +175,15 @@ def sorter(sorts: Any, schema: dict) -> Callable[[list[dict]], list[dict]]:
             expect(prop is not None, f"Could not find sort property with name or id: {s['property']}")
         keys.append((prop, direction == "descending"))
 
-    def compare(a: dict, b: dict) -> int:
-        for prop, descending in keys:
-            x, y = _sortable(prop, plain(prop, a)), _sortable(prop, plain(prop, b))
-            if x == y:
-                continue
-            if x is None or y is None:
-                return 1 if x is None else -1
-            return (-1 if x < y else 1) * (-1 if descending else 1)
-        return a["seq"] - b["seq"]
+    def order(pages: list[dict]) -> list[dict]:
+        pages = sorted(pages, key=lambda p: p["seq"])
+        for prop, descending in reversed(keys):  # stable sorts, last key first; empty values last
+            keyed = [(_sortable(prop, plain(prop, p)), p) for p in pages]
+            keyed.sort(key=lambda kp: ((kp[0] is None) != descending, kp[0]), reverse=descending)
+            pages = [p for _, p in keyed]
+        return pages
 
-    return lambda pages: sorted(pages, key=cmp_to_key(compare))
+    return order
 
 
 def _sortable(prop: dict, value: Any) -> Any:

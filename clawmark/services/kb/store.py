@@ -45,6 +45,7 @@ class Store:
         self.db.executescript(SCHEMA)
         self._lock = threading.RLock()
         self._depth = 0
+        self._decoded: dict[str, tuple[str, dict]] = {}
 
     def close(self) -> None:
         self.db.close()
@@ -98,6 +99,21 @@ class Store:
                 "SELECT data FROM objects WHERE parent = ? AND object = ? ORDER BY seq", (parent, kind)
             ).fetchall()
         return [json.loads(r[0]) for r in rows]
+
+    def shared_children(self, parent: str, kind: str) -> list[dict]:
+        """Like `children`, but the records are decoded once and shared between calls: callers
+        must never change them (queries only read). Re-decoded whenever the stored JSON changes."""
+        with self._lock:
+            rows = self.db.execute(
+                "SELECT id, data FROM objects WHERE parent = ? AND object = ? ORDER BY seq", (parent, kind)
+            ).fetchall()
+        out = []
+        for object_id, data in rows:
+            cached = self._decoded.get(object_id)
+            if cached is None or cached[0] != data:
+                cached = self._decoded[object_id] = (data, json.loads(data))
+            out.append(cached[1])
+        return out
 
     def all(self, kind: str) -> list[dict]:
         """Every object of `kind`, in creation order."""
