@@ -12,7 +12,7 @@ from typing import Any
 
 from clawmark.services.kb import blocks
 from clawmark.services.kb import properties as values
-from clawmark.services.kb.context import Context
+from clawmark.services.kb.context import Context, normal_id
 from clawmark.services.kb.errors import expect, invalid
 
 TRASHED = "Can't edit block that is archived. You must unarchive the block before editing."
@@ -32,6 +32,9 @@ def resolve_parent(ctx: Context, parent: Any) -> tuple[dict, dict | None, dict |
     if "data_source_id" in parent or "database_id" in parent:
         if "data_source_id" in parent:
             source = ctx.record(parent["data_source_id"], "data_source", "body.parent.data_source_id")
+        elif ctx.store.get(normal_id(str(parent["database_id"])), "data_source") is not None:
+            # Notion's MCP server (2.x) sends a data source's id under `database_id`
+            source = ctx.record(parent["database_id"], "data_source", "body.parent.database_id")
         else:
             database = ctx.record(parent["database_id"], "database", "body.parent.database_id")
             source = ctx.record(database["data_sources"][0], "data_source")
