@@ -70,7 +70,7 @@ class KbView:
         return self.row(database, title)[prop]
 
     def page_text(self, title: str) -> str:
-        """The text of a live page's blocks (nested ones and table cells included), one block a line."""
+        """The text of a live page's live blocks (nested ones and table cells included), one block a line."""
         lines: list[str] = []
         _text(self._page(title)["blocks"], lines)
         return "\n".join(lines)
@@ -128,6 +128,8 @@ def _typed(kind: str | None, value: Any) -> Any:
 
 def _text(blocks: list[dict], lines: list[str]) -> None:
     for block in blocks:
+        if block.get("in_trash"):
+            continue
         if "text" in block:
             lines.append(block["text"])
         if "cells" in block:
