@@ -10,6 +10,7 @@
 
 from __future__ import annotations
 
+import os
 import statistics
 import tempfile
 import time
@@ -71,6 +72,7 @@ def fill(service: KbService) -> str:
 
 
 def main() -> None:
+    print(f"load average (1 min) at start: {os.getloadavg()[0]:.2f} on {os.cpu_count()} CPUs")
     print(f"start to ready:       {median_ms(start_to_ready())}  (target ≤ 400 ms)")
     with tempfile.TemporaryDirectory(dir="/tmp") as state:
         service = KbService()

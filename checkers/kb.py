@@ -72,12 +72,12 @@ class KbView:
     def page_text(self, title: str) -> str:
         """The text of a live page's live blocks (nested ones and table cells included), one block a line."""
         lines: list[str] = []
-        _text(self._page(title)["blocks"], lines)
+        _text(self.page(title)["blocks"], lines)
         return "\n".join(lines)
 
     def comments(self, title: str) -> list[str]:
         """The texts of the comments on the live page titled `title`, oldest first."""
-        page_id = self._page(title)["id"]
+        page_id = self.page(title)["id"]
         return [c["text"] for c in self._data["comments"] if c["parent"]["id"] == page_id]
 
     def last_editor(self, database: str, title: str, prop: str) -> str | None:
@@ -104,7 +104,8 @@ class KbView:
             raise KeyError(f"{len(found)} databases titled {title!r}")
         return found[0]
 
-    def _page(self, title: str) -> dict:
+    def page(self, title: str) -> dict:
+        """The snapshot entry of the live page titled `title` (id, properties, blocks, edits, …)."""
         found = [p for p in self._data["pages"] if p["title"] == title and not p["in_trash"]]
         if len(found) != 1:
             raise KeyError(f"{len(found)} pages titled {title!r}")

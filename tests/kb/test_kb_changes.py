@@ -39,9 +39,12 @@ def test_seed_is_readable_through_the_sdk_and_the_view(world):
     answer = client(world).pages.retrieve(row.id)
     assert answer["properties"]["Amount"]["number"] == 7840
     assert answer["properties"]["Handler"]["people"][0]["name"] == "Lee Brandt"
-    image = next(b for b in client(world).blocks.children.list(kb._page("Claims desk")["id"])["results"]
+    image = next(b for b in client(world).blocks.children.list(kb.page("Claims desk")["id"])["results"]
                  if b["type"] == "image")
-    assert httpx.get(image["image"]["file"]["url"]).content == (world.task.root / "artifacts/photo.png").read_bytes()
+    photo = (world.task.root / "artifacts/photo.png").read_bytes()
+    assert httpx.get(image["image"]["file"]["url"]).content == photo
+    digest = next(b for b in kb.page("Claims desk")["blocks"] if b["type"] == "image")["source"]
+    assert snap["kb"].blobs[digest] == photo
 
 
 def test_rounds_tell_the_agents_edits_from_mutations(task):

@@ -51,7 +51,7 @@ def _item(item: Any, field: str) -> dict:
 
 def plain(items: list[dict] | None) -> str:
     """The concatenated plain text of a rich text array."""
-    return "".join(item.get("plain_text", "") for item in items or [])
+    return "".join([item["plain_text"] for item in items]) if items else ""
 
 
 def _short(value: Any) -> str:

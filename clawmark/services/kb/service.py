@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from clawmark.taskdir import Task
 
 READY_TIMEOUT_S = 15
+LAUNCHER = Path(__file__).parent / "server" / "launch.py"
 GUIDE = """## Knowledge base (Notion API)
 A Notion workspace at `{url}` (API version 2025-09-03 or 2022-06-28), token `{token}`.
 Environment: `NOTION_BASE_URL`, `NOTION_TOKEN`. With the official SDK:
@@ -76,7 +77,7 @@ class KbService(Service):
         self._log = open(self.state_dir / "server.log", "ab")
         try:
             self.process = subprocess.Popen(
-                [sys.executable, "-m", "clawmark.services.kb.server", "--db", str(self.state_dir / "kb.sqlite3"),
+                [sys.executable, str(LAUNCHER), "--db", str(self.state_dir / "kb.sqlite3"),
                  "--files", str(self.state_dir / "files"), "--fd", str(fd)],
                 pass_fds=(fd,), env={**os.environ, "CLAWMARK_KB_TOKEN": token},
                 stdin=subprocess.DEVNULL, stdout=self._log, stderr=self._log, start_new_session=True,
@@ -127,7 +128,9 @@ class KbService(Service):
         if self.store is None or self.clock is None:
             raise ServiceError("kb service is not started")
         self.store.set_now(self.clock.now())
-        return Snapshot(data=snapshot(self.store))
+        files = self.state_dir / "files"
+        blobs = {path.name: path.read_bytes() for path in sorted(files.iterdir())} if files.is_dir() else {}
+        return Snapshot(data=snapshot(self.store), blobs=blobs)
 
     def failure(self) -> str | None:
         if self.process is not None and self.process.poll() is not None:

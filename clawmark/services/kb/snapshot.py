@@ -27,9 +27,9 @@ from clawmark.services.kb.store import Store
 
 def snapshot(store: Store) -> dict:
     """The canonical snapshot of `store` (see the module docstring for its shape)."""
-    sources = {s["id"]: s for s in store.all("data_source")}
-    tree = {b["id"]: b for b in store.all("block")}
-    pages = store.all("page")
+    sources = {s["id"]: s for s in store.shared_all("data_source")}
+    tree = {b["id"]: b for b in store.shared_all("block")}
+    pages = store.shared_all("page")
     databases = store.all("database")
     children = {p["id"]: {"type": "child_page", "title": _title(p, sources)} for p in pages}
     children.update({d["id"]: {"type": "child_database", "title": plain(d["title"])} for d in databases})

@@ -1,7 +1,8 @@
 """The knowledge base's state: one SQLite file holding every Notion object as JSON.
 
-    objects(id, object, parent, seq, data)   one row per user, page, database, data source,
-                                             block and comment; `seq` is the creation counter
+    objects(id, object, parent, seq, rev, data)   one row per user, page, database, data source,
+                                             block and comment; `seq` is the creation counter,
+                                             `rev` counts the writes of the row
     meta(key, value)                         namespace, creation counter, universe time, ticks
     refs(label, id)                          seed and change labels → object ids
 
@@ -26,7 +27,8 @@ from typing import Iterator
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS objects (
-  id TEXT PRIMARY KEY, object TEXT NOT NULL, parent TEXT, seq INTEGER NOT NULL, data TEXT NOT NULL);
+  id TEXT PRIMARY KEY, object TEXT NOT NULL, parent TEXT, seq INTEGER NOT NULL, rev INTEGER NOT NULL DEFAULT 0,
+  data TEXT NOT NULL);
 CREATE INDEX IF NOT EXISTS objects_parent ON objects (parent, object, seq);
 CREATE INDEX IF NOT EXISTS objects_kind ON objects (object, seq);
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -45,7 +47,7 @@ class Store:
         self.db.executescript(SCHEMA)
         self._lock = threading.RLock()
         self._depth = 0
-        self._decoded: dict[str, tuple[str, dict]] = {}
+        self._decoded: dict[str, tuple[int, dict]] = {}
 
     def close(self) -> None:
         self.db.close()
@@ -67,6 +69,7 @@ class Store:
                 yield self
             except BaseException:
                 self.db.execute("ROLLBACK")
+                self._decoded.clear()  # it may hold records of the rolled-back writes
                 raise
             else:
                 self.db.execute("COMMIT")
@@ -88,7 +91,7 @@ class Store:
         with self._lock:
             self.db.execute(
                 "INSERT INTO objects (id, object, parent, seq, data) VALUES (?, ?, ?, ?, ?) "
-                "ON CONFLICT (id) DO UPDATE SET data = excluded.data, parent = excluded.parent",
+                "ON CONFLICT (id) DO UPDATE SET data = excluded.data, parent = excluded.parent, rev = rev + 1",
                 (record["id"], record["object"], parent, record["seq"], json.dumps(record, separators=(",", ":"))),
             )
 
@@ -102,18 +105,25 @@ class Store:
 
     def shared_children(self, parent: str, kind: str) -> list[dict]:
         """Like `children`, but the records are decoded once and shared between calls: callers
-        must never change them (queries only read). Re-decoded whenever the stored JSON changes."""
+        must never change them (queries and snapshots only read). A record is decoded again
+        whenever its stored JSON changes, whichever process changed it."""
+        return self._shared("WHERE parent = ? AND object = ?", (parent, kind))
+
+    def shared_all(self, kind: str) -> list[dict]:
+        """Like `all`, with records shared as in `shared_children`."""
+        return self._shared("WHERE object = ?", (kind,))
+
+    def _shared(self, where: str, args: tuple) -> list[dict]:
         with self._lock:
-            rows = self.db.execute(
-                "SELECT id, data FROM objects WHERE parent = ? AND object = ? ORDER BY seq", (parent, kind)
-            ).fetchall()
-        out = []
-        for object_id, data in rows:
-            cached = self._decoded.get(object_id)
-            if cached is None or cached[0] != data:
-                cached = self._decoded[object_id] = (data, json.loads(data))
-            out.append(cached[1])
-        return out
+            rows = self.db.execute(f"SELECT id, rev FROM objects {where} ORDER BY seq", args).fetchall()
+            stale = [object_id for object_id, rev in rows if self._decoded.get(object_id, (None,))[0] != rev]
+            for start in range(0, len(stale), 500):
+                chunk = stale[start:start + 500]
+                marks = ",".join("?" * len(chunk))
+                for object_id, rev, data in self.db.execute(
+                        f"SELECT id, rev, data FROM objects WHERE id IN ({marks})", chunk):
+                    self._decoded[object_id] = (rev, json.loads(data))
+            return [self._decoded[object_id][1] for object_id, _ in rows]
 
     def all(self, kind: str) -> list[dict]:
         """Every object of `kind`, in creation order."""
