@@ -52,6 +52,9 @@ class KbView:
         whose values equal `where` (a dict) and `equals`, or for which `where(row)` is true."""
         wanted = {**(where if isinstance(where, dict) else {}), **equals}
         sources = {s["id"]: s for s in self._database(database)["data_sources"]}
+        names = {name for s in sources.values() for name in s["properties"]}
+        if unknown := sorted(set(wanted) - names):
+            raise KeyError(f"{database!r} has no property {', '.join(map(repr, unknown))}")
         rows = [self._row(p, sources[p["parent"]["id"]]) for p in self._data["pages"]
                 if p["parent"]["type"] == "data_source" and p["parent"]["id"] in sources
                 and p["in_trash"] == in_trash]

@@ -87,3 +87,17 @@ def test_legacy_version_sees_databases_with_properties(world, http):
     assert "data_sources" not in legacy
     current = http.get(f"/databases/{database}").json()
     assert "properties" not in current and len(current["data_sources"]) == 1
+
+
+def test_ids_are_validated_and_kinds_named(world, http):
+    assert "path.page_id should be a valid uuid" in error(http.get("/pages/not-an-id"), 400, "validation_error")
+    database = world.snapshot()["kb"].data["databases"][0]["id"]
+    assert "is a database, not a page" in error(http.get(f"/pages/{database}"), 400, "validation_error")
+    assert http.get(f"/databases/{database.replace('-', '')}").json()["id"] == database
+
+
+def test_schema_keeps_exactly_one_title(world, http):
+    source = rows_id(world)
+    error(http.patch(f"/data_sources/{source}", json={"properties": {"Second": {"title": {}}}}), 400, "validation_error")
+    error(http.patch(f"/data_sources/{source}", json={"properties": {"Claim": None}}), 400, "validation_error")
+    error(http.patch(f"/data_sources/{source}", json={"properties": {"Claim": {"rich_text": {}}}}), 400, "validation_error")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from clawmark.services.kb.errors import expect, not_found
+from clawmark.services.kb.errors import expect, invalid, not_found
 from clawmark.services.kb.store import Store
 
 LEGACY_VERSION = "2022-06-28"
@@ -44,7 +44,11 @@ class Context:
         object_id = normal_id(object_id)
         if kind == "data_source" and object_id in self._sources:
             return self._sources[object_id]
-        record = self.store.get(object_id, kind)
+        record = self.store.get(object_id)
+        if record is not None and record["object"] != kind:
+            other = record["object"].replace("_", " ")
+            raise invalid(f"Provided ID {object_id} is a {other}, not a {kind.replace('_', ' ')}. "
+                          f"Use the {other} endpoints for it.")
         if record is None:
             raise not_found(object_id, kind.replace("_", " "))
         if kind == "data_source":

@@ -69,11 +69,11 @@ def update(source_id: str, schema: dict, spec: Any, resolve: RelationResolver) -
         if current is None or _type_of(config) is not None:
             rest = {k: v for k, v in out.items() if not current or k != current["id"]}
             prop = _property(source_id, new_name, config, resolve, field, rest, keep_id=current and current["id"])
-            expect(not current or current["type"] == "title" or prop["type"] != "title",
-                   f"{field}: a data source has exactly one title property.")
         else:
             prop = {**current, "name": new_name}
         out[prop["id"]] = prop
+    titles = [p["name"] for p in out.values() if p["type"] == "title"]
+    expect(len(titles) == 1, f"body.properties: a data source has exactly one title property, not {len(titles)}.")
     return out
 
 
@@ -104,11 +104,12 @@ def _type_of(config: dict) -> str | None:
 
 def _property(source_id, name, config, resolve, field, others, keep_id=None) -> dict:
     expect(isinstance(config, dict), f"{field} should be an object.")
+    expect(name.strip() != "", f"{field}: a property name cannot be empty.")
     kind = _type_of(config)
     expect(kind in TYPES, f"{field} should declare one property type ({', '.join(sorted(TYPES))}).")
     body = config.get(kind, {})
     expect(isinstance(body, dict), f"{field}.{kind} should be an object.")
-    prop_id = keep_id or ("title" if kind == "title" else _fresh_id(source_id, name, others))
+    prop_id = keep_id or ("title" if kind == "title" and "title" not in others else _fresh_id(source_id, name, others))
     prop = {"id": prop_id, "name": name, "type": kind, kind: _config(prop_id, kind, body, resolve, f"{field}.{kind}")}
     if isinstance(config.get("description"), str):
         prop["description"] = config["description"]

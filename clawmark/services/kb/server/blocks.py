@@ -5,14 +5,15 @@ from __future__ import annotations
 from clawmark.services.kb import blocks, databases, pages, render
 from clawmark.services.kb.errors import expect
 from clawmark.services.kb.pagination import listing, window
+from clawmark.services.kb.server.params import path_id
 
 
 def retrieve(ctx, request, body):
-    return render.block(ctx, ctx.block_like(request.path_params["block_id"]))
+    return render.block(ctx, ctx.block_like(path_id(request, "block_id")))
 
 
 def update(ctx, request, body):
-    record = ctx.block_like(request.path_params["block_id"])
+    record = ctx.block_like(path_id(request, "block_id"))
     expect(isinstance(body, dict), "body should be an object.")
     if record["object"] == "page":
         expect(set(body) <= {"archived", "in_trash"}, "body: update a page's content with the pages endpoint.")
@@ -22,7 +23,7 @@ def update(ctx, request, body):
 
 
 def delete(ctx, request, body):
-    record = ctx.block_like(request.path_params["block_id"])
+    record = ctx.block_like(path_id(request, "block_id"))
     if record["object"] == "page":
         return render.block(ctx, pages.update(ctx, record, {"in_trash": True}))
     if record["object"] == "database":
@@ -31,14 +32,14 @@ def delete(ctx, request, body):
 
 
 def children(ctx, request, body):
-    record = ctx.block_like(request.path_params["block_id"])
+    record = ctx.block_like(path_id(request, "block_id"))
     found, cursor = window(blocks.children(ctx, record), request.query_params.get("start_cursor"),
                            request.query_params.get("page_size"))
     return listing([render.block(ctx, b) for b in found], cursor, "block")
 
 
 def append(ctx, request, body):
-    record = ctx.block_like(request.path_params["block_id"])
+    record = ctx.block_like(path_id(request, "block_id"))
     expect(record["object"] != "database", "body: a database holds pages, not blocks.")
     made = blocks.append(ctx, record, body.get("children") if isinstance(body, dict) else None,
                          body.get("after") if isinstance(body, dict) else None)

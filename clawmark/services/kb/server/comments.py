@@ -1,13 +1,18 @@
-"""Comments: create one (on a page or in a discussion) and list those of a page or block."""
+"""Comments: create one (on a page or in a discussion), retrieve one, list those of a page or block."""
 
 from __future__ import annotations
 
 from clawmark.services.kb import comments, render
 from clawmark.services.kb.pagination import listing, window
+from clawmark.services.kb.server.params import path_id
 
 
 def create(ctx, request, body):
     return render.comment(comments.create(ctx, body))
+
+
+def retrieve(ctx, request, body):
+    return render.comment(ctx.record(path_id(request, "comment_id"), "comment"))
 
 
 def list_comments(ctx, request, body):
@@ -16,4 +21,5 @@ def list_comments(ctx, request, body):
     return listing([render.comment(c) for c in found], cursor, "comment")
 
 
-ROUTES = [("POST", "/comments", create), ("GET", "/comments", list_comments)]
+ROUTES = [("POST", "/comments", create), ("GET", "/comments", list_comments),
+          ("GET", "/comments/{comment_id}", retrieve)]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from clawmark.services.kb import databases, render
 from clawmark.services.kb.pagination import listing
+from clawmark.services.kb.server.params import path_id
 
 
 def create(ctx, request, body):
@@ -11,16 +12,16 @@ def create(ctx, request, body):
 
 
 def retrieve(ctx, request, body):
-    return render.data_source(ctx, ctx.record(request.path_params["data_source_id"], "data_source"))
+    return render.data_source(ctx, ctx.record(path_id(request, "data_source_id"), "data_source"))
 
 
 def update(ctx, request, body):
-    source = ctx.record(request.path_params["data_source_id"], "data_source")
+    source = ctx.record(path_id(request, "data_source_id"), "data_source")
     return render.data_source(ctx, databases.update_source(ctx, source, body))
 
 
 def query(ctx, request, body):
-    source = ctx.record(request.path_params["data_source_id"], "data_source")
+    source = ctx.record(path_id(request, "data_source_id"), "data_source")
     found, cursor = databases.query(ctx, source, body)
     return listing([render.page(ctx, p) for p in found], cursor, "page_or_data_source")
 

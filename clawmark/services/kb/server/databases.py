@@ -5,6 +5,7 @@ from __future__ import annotations
 from clawmark.services.kb import databases, render
 from clawmark.services.kb.errors import NotionError
 from clawmark.services.kb.pagination import listing
+from clawmark.services.kb.server.params import path_id
 
 
 def create(ctx, request, body):
@@ -13,11 +14,11 @@ def create(ctx, request, body):
 
 
 def retrieve(ctx, request, body):
-    return render.database(ctx, ctx.record(request.path_params["database_id"], "database"))
+    return render.database(ctx, ctx.record(path_id(request, "database_id"), "database"))
 
 
 def update(ctx, request, body):
-    database = ctx.record(request.path_params["database_id"], "database")
+    database = ctx.record(path_id(request, "database_id"), "database")
     return render.database(ctx, databases.update_database(ctx, database, body))
 
 
@@ -27,7 +28,7 @@ def query(ctx, request, body):
         raise NotionError(400, "invalid_request_url",
                           "Databases are queried through their data sources since Notion-Version 2025-09-03: "
                           "use POST /v1/data_sources/{data_source_id}/query.")
-    database = ctx.record(request.path_params["database_id"], "database")
+    database = ctx.record(path_id(request, "database_id"), "database")
     source = ctx.record(database["data_sources"][0], "data_source")
     found, cursor = databases.query(ctx, source, body)
     return listing([render.page(ctx, p) for p in found], cursor, "page_or_database")

@@ -7,6 +7,7 @@ from clawmark.services.kb import properties as values
 from clawmark.services.kb import schema as schemas
 from clawmark.services.kb.errors import expect
 from clawmark.services.kb.pagination import listing, window
+from clawmark.services.kb.server.params import path_id
 
 PAGINATED = {"title", "rich_text", "people", "relation"}
 
@@ -16,18 +17,18 @@ def create(ctx, request, body):
 
 
 def retrieve(ctx, request, body):
-    return render.page(ctx, ctx.record(request.path_params["page_id"], "page"))
+    return render.page(ctx, ctx.record(path_id(request, "page_id"), "page"))
 
 
 def update(ctx, request, body):
-    page = ctx.record(request.path_params["page_id"], "page")
+    page = ctx.record(path_id(request, "page_id"), "page")
     return render.page(ctx, pages.update(ctx, page, body))
 
 
 def property_item(ctx, request, body):
     """Retrieve a page property item: one item, or a paginated list for title, rich_text, people
     and relation (Notion API reference, "Retrieve a page property item")."""
-    page = ctx.record(request.path_params["page_id"], "page")
+    page = ctx.record(path_id(request, "page_id"), "page")
     key = request.path_params["property_id"]
     prop = schemas.find(pages.schema_of(ctx, page), key)
     expect(prop is not None, f"Could not find property with id: {key}")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from clawmark.services.kb import render
 from clawmark.services.kb.pagination import listing, window
+from clawmark.services.kb.server.params import path_id
 
 
 def list_users(ctx, request, body):
@@ -13,7 +14,7 @@ def list_users(ctx, request, body):
 
 
 def retrieve(ctx, request, body):
-    return render.user(ctx, ctx.record(request.path_params["user_id"], "user"))
+    return render.user(ctx, ctx.record(path_id(request, "user_id"), "user"))
 
 
 def me(ctx, request, body):
