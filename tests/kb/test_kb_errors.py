@@ -101,3 +101,23 @@ def test_schema_keeps_exactly_one_title(world, http):
     error(http.patch(f"/data_sources/{source}", json={"properties": {"Second": {"title": {}}}}), 400, "validation_error")
     error(http.patch(f"/data_sources/{source}", json={"properties": {"Claim": None}}), 400, "validation_error")
     error(http.patch(f"/data_sources/{source}", json={"properties": {"Claim": {"rich_text": {}}}}), 400, "validation_error")
+
+
+@pytest.mark.parametrize("body", [
+    {"children": [{"type": ["paragraph"], "paragraph": {}}]},
+    {"children": [{"image": {"type": {"x": 1}}}]},
+])
+def test_odd_json_types_are_validation_errors(world, http, body):
+    page = world.snapshot()["kb"].data["pages"][0]["id"]
+    error(http.patch(f"/blocks/{page}/children", json=body), 400, "validation_error")
+
+
+def test_odd_json_types_in_schemas_and_filters(world, http):
+    source = rows_id(world)
+    error(http.patch(f"/data_sources/{source}", json={"properties": {"N": {"number": {"format": ["euro"]}}}}),
+          400, "validation_error")
+    error(http.patch(f"/data_sources/{source}", json={"properties": {"S": {"select": {"options": [{"name": "a", "color": []}]}}}}),
+          400, "validation_error")
+    error(http.post(f"/data_sources/{source}/query", json={"filter": {"timestamp": {}, "created_time": {}}}),
+          400, "validation_error")
+    error(http.post(f"/data_sources/{source}/query", json={"sorts": [{"timestamp": []}]}), 400, "validation_error")

@@ -118,6 +118,7 @@ def _check_children(children: Any, field: str, depth: int) -> None:
 
 
 def _kind(spec: dict, field: str) -> str:
+    expect(spec.get("type") is None or isinstance(spec["type"], str), f"{field}.type should be a string.")
     kind = spec.get("type") or next((k for k in spec if k in TYPES), None)
     if kind in ("child_page", "child_database"):
         raise invalid(f"{field}: create pages and databases with their own endpoints, not as {kind} blocks.")

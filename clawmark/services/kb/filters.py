@@ -48,7 +48,7 @@ def compile_filter(spec: Any, schema: dict, today: datetime, depth: int = 0, fie
             return (lambda page: all(t(page) for t in tests)) if op == "and" else (lambda page: any(t(page) for t in tests))
     if "timestamp" in spec:
         kind = spec["timestamp"]
-        expect(kind in TIMESTAMP_PROPS, f"{field}.timestamp should be created_time or last_edited_time.")
+        expect(isinstance(kind, str) and kind in TIMESTAMP_PROPS, f"{field}.timestamp should be created_time or last_edited_time.")
         prop = TIMESTAMP_PROPS[kind]
     else:
         key = spec.get("property")
@@ -167,7 +167,7 @@ def sorter(sorts: Any, schema: dict) -> Callable[[list[dict]], list[dict]]:
         direction = s.get("direction", "ascending")
         expect(direction in ("ascending", "descending"), f"{field}.direction should be ascending or descending.")
         if "timestamp" in s:
-            expect(s["timestamp"] in TIMESTAMP_PROPS, f"{field}.timestamp should be created_time or last_edited_time.")
+            expect(isinstance(s["timestamp"], str) and s["timestamp"] in TIMESTAMP_PROPS, f"{field}.timestamp should be created_time or last_edited_time.")
             prop = TIMESTAMP_PROPS[s["timestamp"]]
         else:
             expect(isinstance(s.get("property"), str), f"{field} should have `property` or `timestamp`.")

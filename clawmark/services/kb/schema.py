@@ -129,7 +129,7 @@ def _config(prop_id: str, kind: str, body: dict, resolve: RelationResolver, fiel
         return {}
     if kind == "number":
         fmt = body.get("format", "number")
-        expect(fmt in NUMBER_FORMATS, f"{field}.format should be a Notion number format, instead was `{fmt}`.")
+        expect(isinstance(fmt, str) and fmt in NUMBER_FORMATS, f"{field}.format should be a Notion number format, instead was `{fmt}`.")
         return {"format": fmt}
     if kind in ("select", "multi_select"):
         return {"options": _options(prop_id, body.get("options", []), f"{field}.options")}
@@ -164,7 +164,7 @@ def _option(prop_id: str, option: Any, field: str) -> dict:
            f"{field} should be an object with a non-empty name.")
     expect("," not in option["name"], f"{field}.name cannot contain commas.")
     color = option.get("color", "default")
-    expect(color in COLORS, f"{field}.color should be one of {', '.join(sorted(COLORS))}.")
+    expect(isinstance(color, str) and color in COLORS, f"{field}.color should be one of {', '.join(sorted(COLORS))}.")
     return {"id": option.get("id") or short_id(prop_id, option["name"]), "name": option["name"],
             "color": color, "description": None}
 
