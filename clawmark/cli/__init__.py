@@ -3,6 +3,7 @@
 import click
 
 from clawmark import __version__
+from clawmark.cli.bench import bench
 from clawmark.cli.gate import gate
 from clawmark.cli.run import run
 from clawmark.cli.show import show
@@ -21,5 +22,5 @@ def main() -> None:
     """
 
 
-for command in (run, validate, show, up, gate, verify, rescore):
+for command in (run, validate, show, up, gate, verify, rescore, bench):
     main.add_command(command)
