@@ -28,7 +28,3 @@ def differences(a: Any, b: Any, path: str = "") -> Iterator[tuple[str, Any, Any]
     elif a != b or type(a) is not type(b):
         yield path or "$", a, b
 
-
-def first_difference(a: Any, b: Any) -> str | None:
-    """The path of the first field where `a` and `b` differ, or None when they are equal."""
-    return next((path for path, _, _ in differences(a, b)), None)

@@ -25,6 +25,7 @@ from pathlib import Path
 import zstandard
 from pydantic import ValidationError
 
+from checkers.check import CheckLoadError
 from checkers.state import State
 from clawmark.canonical import canonical_bytes, canonical_hash
 from clawmark.checking import checker_digest, run_checks
@@ -81,35 +82,43 @@ def verify(store: Store, target: str, task_root: Path | None = None) -> Verifica
     (`<digest>.json.zst` or canonical `.json`). The task folder is `task_root`, else the one a
     run record in the store names, else `tasks/<scenario>/<id>` below the working directory."""
     try:
-        digest, data = _read(store, target)
+        digest, raw, log = load_log(store, target)
+        task = locate_task(store, digest, log, task_root)
+        rebuilt = rebuild(store, task, log)
+    except InputError as e:
+        return Verification(target, e.problems)
+    except (StoreError, CheckLoadError) as e:
+        return Verification(target, [Problem(target, str(e))])
+    result = Verification(digest, log=log, problems=[
+        Problem(digest, f"stored {a!r}, rescored {b!r}", field=path) for path, a, b in differences(raw, rebuilt)])
+    recorded = _record_for(store, digest).get("checker_digest")
+    if recorded and recorded != checker_digest(task.root / task.spec.checks):
+        result.notes.append(f"{digest}: rescored with a different check library than the run's ({recorded[:12]})")
+    return result
+
+
+def load_log(store: Store, target: str) -> tuple[str, dict, VerdictLog]:
+    """(digest, canonical JSON, VerdictLog) of `target`, checking that the bytes hash to the
+    digest they are named by, are canonical JSON, and follow the verdict schema.
+
+    Raises InputError naming the first of these that fails."""
+    def rejected(message: str) -> InputError:
+        return InputError([Problem(target, message, field="$")])
+
+    try:
+        named, data = _read(store, target)
     except (StoreError, OSError, zstandard.ZstdError) as e:
-        return Verification(target, [Problem(target, f"cannot read the log: {e}")])
-    result = Verification(digest)
-    actual = hashlib.sha256(data).hexdigest()
-    if digest and actual != digest:
-        result.problems.append(Problem(target, f"stored bytes hash to {actual}, not {digest}", field="$"))
-        return result
-    result.digest = digest = digest or actual
+        raise rejected(f"cannot read the log: {e}") from None
+    digest = hashlib.sha256(data).hexdigest()
+    if named and digest != named:
+        raise rejected(f"stored bytes hash to {digest}, not {named}")
     try:
         raw = json.loads(data)
         if canonical_bytes(raw) != data:
-            result.problems.append(Problem(target, "the bytes are not canonical JSON", field="$"))
-            return result
-        result.log = VerdictLog.model_validate(raw)
+            raise rejected("the bytes are not canonical JSON")
+        return digest, raw, VerdictLog.model_validate(raw)
     except (ValueError, TypeError, ValidationError) as e:
-        result.problems.append(Problem(target, f"not a valid verdict log: {e}", field="$"))
-        return result
-    try:
-        task = locate_task(store, digest, result.log, task_root)
-        rebuilt = rebuild(store, task, result.log)
-    except (InputError, StoreError) as e:
-        result.problems += e.problems if isinstance(e, InputError) else [Problem(target, str(e))]
-        return result
-    result.problems += [Problem(digest, f"stored {a!r}, rescored {b!r}", field=path)
-                        for path, a, b in differences(raw, rebuilt)]
-    if (recorded := _record_for(store, digest).get("checker_digest")) and recorded != checker_digest(task.root / task.spec.checks):
-        result.notes.append(f"{digest}: rescored with a different check library than the run's ({recorded[:12]})")
-    return result
+        raise rejected(f"not a valid verdict log: {e}") from None
 
 
 def rebuild(store: Store, task: Task, log: VerdictLog) -> dict:
@@ -176,7 +185,11 @@ def run_records(path: Path) -> list[tuple[Path, dict]]:
 
 
 def store_of(path: Path) -> Store | None:
-    """The store that holds `path` (a record or stored object), found by its records/ folder."""
+    """The store that holds `path`: a stored object `<store>/ab/cdef….json.zst`, or a record or
+    folder below a store's records/."""
+    path = path.resolve()
+    if path.name.endswith(".json.zst") and len(path.parent.name) == 2 and set(path.parent.name) <= _HEX:
+        return Store(path.parent.parent)
     for parent in [path, *path.parents]:
         if (parent / "records").is_dir():
             return Store(parent)

@@ -3,7 +3,7 @@
 from click.testing import CliRunner
 
 from clawmark.cli import main
-from clawmark.diff import differences, first_difference
+from clawmark.diff import differences
 from clawmark.gate import gate
 from clawmark.taskdir import load_task
 
@@ -13,7 +13,11 @@ def test_released_task_passes_the_gate(task):
     assert result.problems == []
     assert result.verdict_hash == (task.root / "RELEASE.lock").read_text().strip()
     assert result.runs["oracle#0"].log.canonical() == result.runs["oracle#1"].log.canonical()
-    assert not result.runs["shortcut#0"].log.score.task_success
+    shortcut = result.runs["shortcut#0"].log
+    assert not shortcut.score.task_success
+    # It does act: the copy-every-hash loophole passes the evidence register, and nothing more.
+    assert [c.id for r in shortcut.rounds for c in r.checks if c.passed and not c.red_line] == \
+        ["evidence_register_complete"]
 
 
 def test_flipped_verdict_fails_naming_release_lock(task_copy):
@@ -47,9 +51,9 @@ def test_lint_error_fails_the_gate_without_running(task_copy):
     assert any("imports time" in p.message for p in result.problems)
 
 
-def test_first_difference_names_the_field_path():
+def test_differences_name_the_field_path():
     a = {"rounds": [{"checks": [{"id": "x", "passed": True}]}], "agent": "oracle"}
     b = {"rounds": [{"checks": [{"id": "x", "passed": False}]}], "agent": "oracle"}
-    assert first_difference(a, b) == "rounds[0].checks[0].passed"
-    assert first_difference(a, a) is None
+    assert list(differences(a, b)) == [("rounds[0].checks[0].passed", True, False)]
+    assert list(differences(a, a)) == []
     assert list(differences([1], [1, 2])) == [("[1]", "<absent>", 2)]

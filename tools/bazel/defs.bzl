@@ -11,7 +11,7 @@ gives
   :gate       a py_test running `clawmark gate` on the task against its RELEASE.lock.
 """
 
-def clawmark_task(name = "task", gate_tags = ["no-sandbox"], gate_size = "medium"):
+def clawmark_task(name = "task", gate_tags = ["no-sandbox"], gate_size = "small"):
     """Declare the targets of the task in this package.
 
     gate_tags: tags of the :gate test. The default runs it outside the sandbox: mail's Dovecot
