@@ -44,3 +44,4 @@ def test_gate_with_both_start_orders_in_parallel_matches_the_lock(tmp_path):
     out = clawmark(["gate", "-j", "2", str(TASK_DIR)], tmp_path, PYTHONHASHSEED="7", TZ="Asia/Kolkata", LC_ALL="C")
     assert out.returncode == 0, out.stdout + out.stderr
     assert out.stdout.strip().endswith(f"verdict {PINNED})")
+    assert list(tmp_path.iterdir()) == []  # the gate keeps its runs out of the user's store
