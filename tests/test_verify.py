@@ -83,3 +83,15 @@ def test_run_record_carries_the_checker_digest(stored):
     records = [json.loads(p.read_text()) for p in (store.root / "records").rglob("*.json")]
     assert {r["verdict_hash"] for r in records} == set(digests.values())
     assert all(len(r["checker_digest"]) == 64 and r["task_root"] for r in records)
+
+
+def test_rescoring_under_another_check_library_is_a_note_not_a_failure(stored, tmp_path):
+    store, digests = stored
+    copy = tmp_path / "store"
+    shutil.copytree(store.root, copy)
+    for record_file in (copy / "records").rglob("*.json"):
+        record = json.loads(record_file.read_text())
+        record_file.write_text(json.dumps({**record, "checker_digest": "f" * 64}))
+    out = invoke("verify", digests["oracle"], "--store", str(copy))
+    assert out.exit_code == 0, out.output
+    assert "rescored with a different check library than the run's (ffffffffffff)" in out.output
