@@ -57,3 +57,16 @@ def test_differences_name_the_field_path():
     assert list(differences(a, b)) == [("rounds[0].checks[0].passed", True, False)]
     assert list(differences(a, a)) == []
     assert list(differences([1], [1, 2])) == [("[1]", "<absent>", 2)]
+
+
+def test_two_differing_oracle_logs_fail_naming_the_first_differing_field(task_copy):
+    checks = task_copy / "checks.py"
+    # State leaking between runs through a shared module: each run sees a different count.
+    checks.write_text(checks.read_text().replace(
+        "    a = state.fs.read_json(ASSESSMENT)\n",
+        "    a = state.fs.read_json(ASSESSMENT)\n"
+        "    import checkers\n    checkers.leak = getattr(checkers, 'leak', 0) + 1\n"
+        "    return Verdict(True, f'run {checkers.leak}')\n"))
+    [result] = gate([load_task(task_copy)])
+    [problem] = [p for p in result.problems if p.field == "gate.determinism"]
+    assert "first at rounds[0].checks[0].detail: 'run " in problem.message
