@@ -9,6 +9,8 @@ Per task, in fresh worlds (new state directories, new ports) and a private tempo
 - **oracle**: scored, weighted score 100.0, task success, no red line;
 - **noop**: no task success, weighted score ≤ 20;
 - **shortcut** (the cheat audit): no task success;
+- **rescore**: the oracle's log re-derives bit for bit from its stored snapshots (a check that
+  reads anything but its State fails here);
 - **RELEASE.lock**: the oracle's verdict hash equals the one pinned in the task folder.
   `update=True` rewrites the lock (when the two oracle logs agree) and reports old → new.
 
@@ -27,6 +29,7 @@ from clawmark.canonical import canonical_bytes
 from clawmark.diff import differences
 from clawmark.lint import lint
 from clawmark.problems import Problem
+from clawmark.rescore import verify
 from clawmark.runner import RunResult, run_task
 from clawmark.store import Store
 from clawmark.taskdir import Task
@@ -83,13 +86,13 @@ def gate(tasks: list[Task], jobs: int = 1, update: bool = False) -> list[GateRes
 
         for job, run in zip(runnable, pool.map(one, runnable)):
             results[tasks.index(job.task)].runs[f"{job.agent}#{job.repeat}"] = run
-    for result in results:
-        if result.runs:
-            result.problems += _conditions(result, update)
+        for result in results:
+            if result.runs:
+                result.problems += _conditions(result, store, update)
     return results
 
 
-def _conditions(result: GateResult, update: bool) -> list[Problem]:
+def _conditions(result: GateResult, store: Store, update: bool) -> list[Problem]:
     task, runs = result.task, result.runs
     where = shown(task.root / "task.yaml")
     problems = [Problem(where, f"{name.split('#')[0]} run invalid: {run.log.invalid_reason}", field="gate.valid")
@@ -120,6 +123,8 @@ def _conditions(result: GateResult, update: bool) -> list[Problem]:
     if runs["shortcut#0"].log.score.task_success:
         problems.append(Problem(where, "the shortcut agent reaches task success: the checks can be gamed",
                                 field="gate.shortcut"))
+    problems += [Problem(where, f"the oracle's log does not re-derive from its snapshots: {p.field}: {p.message}",
+                         field="gate.rescore") for p in verify(store, first.verdict_hash, task.root).problems]
     return problems + _lock(result, update, deterministic=not any(p.field == "gate.determinism" for p in problems))
 
 

@@ -70,3 +70,14 @@ def test_two_differing_oracle_logs_fail_naming_the_first_differing_field(task_co
     [result] = gate([load_task(task_copy)])
     [problem] = [p for p in result.problems if p.field == "gate.determinism"]
     assert "first at rounds[0].checks[0].detail: 'run " in problem.message
+
+
+def test_a_check_depending_on_more_than_its_state_fails_the_rescore_condition(task_copy):
+    checks = task_copy / "checks.py"
+    # Its verdict depends on whether it ran before, not on its State: rescoring disagrees.
+    checks.write_text(checks.read_text().replace(
+        "    a = state.fs.read_json(ASSESSMENT)\n",
+        "    import checkers\n    if getattr(checkers, 'seen', False):\n        return False\n"
+        "    checkers.seen = True\n    a = state.fs.read_json(ASSESSMENT)\n"))
+    [result] = gate([load_task(task_copy)])
+    assert any(p.field == "gate.rescore" and "rounds[0].checks[0].passed" in p.message for p in result.problems)
