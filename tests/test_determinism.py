@@ -6,21 +6,11 @@ oracle runs in opposite orders) must all give the hash pinned in RELEASE.lock.
 """
 
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
-from conftest import TASK_DIR
+from conftest import INSURANCE, clawmark
 
-CLAWMARK = [sys.executable, "-m", "clawmark"]
-PINNED = (TASK_DIR / "RELEASE.lock").read_text().strip()
-
-
-def clawmark(args, cwd: Path, **env) -> subprocess.CompletedProcess:
-    cwd.mkdir(parents=True, exist_ok=True)
-    return subprocess.run([*CLAWMARK, *args], cwd=cwd, env={**os.environ, **env}, capture_output=True, text=True,
-                          timeout=120)
+PINNED = (INSURANCE / "RELEASE.lock").read_text().strip()
 
 
 def test_verdict_hash_is_independent_of_the_host(tmp_path):
@@ -33,15 +23,17 @@ def test_verdict_hash_is_independent_of_the_host(tmp_path):
     ]
     hashes = set()
     for env, cwd, store, jobs, repeats in variants:
-        out = clawmark(["run", str(TASK_DIR), "--json", "--store", store, "-j", str(jobs), "--repeats", str(repeats)],
-                       cwd, **env)
+        cwd.mkdir(parents=True, exist_ok=True)
+        out = clawmark("run", str(INSURANCE), "--json", "--store", store, "-j", str(jobs), "--repeats", str(repeats),
+                       cwd=cwd, env=env)
         assert out.returncode == 0, out.stderr
         hashes |= {r["verdict_hash"] for r in json.loads(out.stdout)["runs"]}
     assert hashes == {PINNED}
 
 
 def test_gate_with_both_start_orders_in_parallel_matches_the_lock(tmp_path):
-    out = clawmark(["gate", "-j", "2", str(TASK_DIR)], tmp_path, PYTHONHASHSEED="7", TZ="Asia/Kolkata", LC_ALL="C")
+    out = clawmark("gate", "-j", "2", str(INSURANCE), cwd=tmp_path,
+                   env={"PYTHONHASHSEED": "7", "TZ": "Asia/Kolkata", "LC_ALL": "C"})
     assert out.returncode == 0, out.stdout + out.stderr
     assert out.stdout.strip().endswith(f"verdict {PINNED})")
     assert list(tmp_path.iterdir()) == []  # the gate keeps its runs out of the user's store
