@@ -95,27 +95,38 @@ def gate(tasks: list[Task], jobs: int = 1, update: bool = False) -> list[GateRes
 def _conditions(result: GateResult, store: Store, update: bool) -> list[Problem]:
     task, runs = result.task, result.runs
     where = shown(task.root / "task.yaml")
-    problems = [Problem(where, f"{name.split('#')[0]} run invalid: {run.log.invalid_reason}", field="gate.valid")
-                for name, run in runs.items() if run.log.outcome != "scored"]
-    if problems:
-        return problems
-    first, second = runs["oracle#0"], runs["oracle#1"]
+    invalid = [Problem(where, f"{name.split('#')[0]} run invalid: {run.log.invalid_reason}", field="gate.valid")
+               for name, run in runs.items() if run.log.outcome != "scored"]
+    if invalid:
+        return invalid
+    first = runs["oracle#0"]
+    determinism = _determinism(first, runs["oracle#1"], where)
+    rescore = [Problem(where, f"the oracle's log does not re-derive from its snapshots: {p.field}: {p.message}",
+                       field="gate.rescore") for p in verify(store, first.verdict_hash, task.root).problems]
+    return determinism + _scores(runs, where) + rescore + _lock(result, update and not determinism)
+
+
+def _determinism(first: RunResult, second: RunResult, where: str) -> list[Problem]:
     a, b = first.log.canonical(), second.log.canonical()
-    if canonical_bytes(a) != canonical_bytes(b):
-        path, x, y = next(differences(a, b))
-        problems.append(Problem(where, f"the two oracle runs' verdict logs differ; first at {path}: {x!r} vs {y!r} "
-                                       f"({first.verdict_hash[:12]} vs {second.verdict_hash[:12]})",
-                                field="gate.determinism"))
-    s = first.log.score
+    if canonical_bytes(a) == canonical_bytes(b):
+        return []
+    path, x, y = next(differences(a, b))
+    return [Problem(where, f"the two oracle runs' verdict logs differ; first at {path}: {x!r} vs {y!r} "
+                           f"({first.verdict_hash[:12]} vs {second.verdict_hash[:12]})", field="gate.determinism")]
+
+
+def _scores(runs: dict[str, RunResult], where: str) -> list[Problem]:
+    """The oracle passes everything (100.0 with no red line is task success); noop and shortcut
+    do not succeed."""
+    oracle, problems = runs["oracle#0"].log, []
+    s = oracle.score
     if s.weighted_score != "100.0":
-        failed = [c.id for r in first.log.rounds for c in r.checks if not c.passed and not c.red_line]
+        failed = [c.id for r in oracle.rounds for c in r.checks if not c.passed and not c.red_line]
         problems.append(Problem(where, f"oracle weighted score {s.weighted_score}, not 100.0 (failed: "
                                        f"{', '.join(failed) or 'none'})", field="gate.oracle_score"))
     if s.red_line_violations:
         problems.append(Problem(where, f"oracle crossed red line(s): {', '.join(s.red_line_violations)}",
                                 field="gate.oracle_red_line"))
-    if not s.task_success and s.weighted_score == "100.0" and not s.red_line_violations:
-        problems.append(Problem(where, "oracle did not reach task success", field="gate.oracle_success"))
     noop = runs["noop#0"].log.score
     if noop.task_success or Decimal(noop.weighted_score) > NOOP_MAX:
         problems.append(Problem(where, f"noop scores {noop.weighted_score} (success: {noop.task_success}); "
@@ -123,16 +134,15 @@ def _conditions(result: GateResult, store: Store, update: bool) -> list[Problem]
     if runs["shortcut#0"].log.score.task_success:
         problems.append(Problem(where, "the shortcut agent reaches task success: the checks can be gamed",
                                 field="gate.shortcut"))
-    problems += [Problem(where, f"the oracle's log does not re-derive from its snapshots: {p.field}: {p.message}",
-                         field="gate.rescore") for p in verify(store, first.verdict_hash, task.root).problems]
-    return problems + _lock(result, update, deterministic=not any(p.field == "gate.determinism" for p in problems))
+    return problems
 
 
-def _lock(result: GateResult, update: bool, deterministic: bool) -> list[Problem]:
+def _lock(result: GateResult, update: bool) -> list[Problem]:
+    """RELEASE.lock against the oracle's hash; `update` rewrites it instead of failing."""
     path = result.task.root / LOCK_FILE
     new = result.verdict_hash
     old = path.read_text(encoding="utf-8").strip() if path.is_file() else None
-    if update and deterministic and old != new:
+    if update and old != new:
         path.write_text(new + "\n", encoding="utf-8")
         result.lock = (old, new)
         return []
