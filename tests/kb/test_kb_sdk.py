@@ -6,7 +6,7 @@ from decimal import Decimal
 
 import pytest
 
-from conftest import run_sdk
+from .support import run_sdk
 
 SCHEMA_TYPES = {"Name": "title", "Status": "select", "Amount": "number", "Due": "date", "Urgent": "checkbox",
                 "Tags": "multi_select"}
