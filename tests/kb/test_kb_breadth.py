@@ -186,3 +186,8 @@ def test_comment_threads_and_search_pages(world, client, setup):
             break
         cursor = answer["next_cursor"]
     assert len(seen) == len(set(seen)) and {r["id"] for r in setup["rows"]} <= set(seen)
+
+
+def test_filter_properties_limits_the_answer(client, setup):
+    answer = client.data_sources.query(setup["source"], filter_properties=["title", "Price"])
+    assert {tuple(sorted(p["properties"])) for p in answer["results"]} == {("Name", "Price")}

@@ -119,3 +119,11 @@ def test_a_dead_server_is_a_failure(task):
         world.services["kb"].process.kill()
         world.services["kb"].process.wait()
         assert "kb server exited" in world.failure()
+
+
+def test_seed_can_backdate_rows(world):
+    old = next(p for p in world.snapshot()["kb"].data["pages"] if p["title"] == "CLM-0101")
+    assert old["created_time"] == old["last_edited_time"] == "2023-11-20T09:00:00.000Z"
+    answer = client(world).data_sources.query(old["parent"]["id"], filter={
+        "timestamp": "created_time", "created_time": {"before": "2024-01-01"}})
+    assert [p["id"] for p in answer["results"]] == [old["id"]]

@@ -32,10 +32,12 @@ def _parent(ctx: Context, parent: dict) -> dict:
     return dict(parent)
 
 
-def page(ctx: Context, record: dict) -> dict:
-    """A page object (Notion API reference, "Page")."""
+def page(ctx: Context, record: dict, only: list[str] | None = None) -> dict:
+    """A page object (Notion API reference, "Page"); `only`: the property ids or names to include
+    (the `filter_properties` query parameter), all when None or empty."""
     schema = schema_of(ctx, record)
-    props = {p["name"]: values.api(p, record, ctx) for p in schema.values()}
+    props = {p["name"]: values.api(p, record, ctx) for p in schema.values()
+             if not only or p["id"] in only or p["name"] in only}
     return {**_common(record), "is_locked": False, "icon": record["icon"], "cover": record["cover"],
             "parent": _parent(ctx, record["parent"]), "properties": props, "url": _url(record), "public_url": None}
 

@@ -13,13 +13,16 @@ Objects are written in Notion's request shapes. `id`s are labels: anywhere a bod
 (`page_id`, `database_id`, a relation's or person's `id`), a label stands for the object it
 labelled. A media block's `{"file": {"path": "artifacts/x.png"}}` is copied from the task folder
 and served by the server. Within a file: users, then pages, then databases with their rows;
-`created_by` (a user label) sets who created an object (default: the task's principal).
+`created_by` (a user label) sets who created an object (default: the task's principal, label
+`principal`); `created_time` (ISO 8601) backdates a page, row or database (default: the start of
+the first round).
 """
 
 from __future__ import annotations
 
 import json
 import shutil
+from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
@@ -30,10 +33,11 @@ from clawmark.model import StrictModel
 from clawmark.services.base import ServiceError, sha256_hex
 from clawmark.services.kb import databases, pages
 from clawmark.services.kb.context import Context
-from clawmark.services.kb.errors import NotionError
+from clawmark.services.kb.errors import NotionError, invalid
 from clawmark.services.kb.store import Store
 
 ID_KEYS = {"id", "page_id", "database_id", "data_source_id", "block_id"}
+OWN_KEYS = ("id", "created_by", "created_time")  # seed-only keys, not part of the request body
 
 
 class KbSeed(StrictModel):
@@ -96,15 +100,19 @@ class Seeder:
         return user_id
 
     def page(self, spec: dict, actor: str) -> dict:
-        body = self.resolve({k: v for k, v in spec.items() if k not in ("id", "created_by")})
-        page = pages.create(Context(self.store, actor), body)
+        body = self.resolve({k: v for k, v in spec.items() if k not in OWN_KEYS})
+        ctx = Context(self.store, actor)
+        page = pages.create(ctx, body)
         self._label(spec, page["id"])
+        _backdate(ctx, page, spec)
         return page
 
     def database(self, spec: dict, actor: str) -> dict:
-        body = self.resolve({k: v for k, v in spec.items() if k not in ("id", "created_by", "rows")})
-        database, source = databases.create_database(Context(self.store, actor, legacy=True), body)
+        body = self.resolve({k: v for k, v in spec.items() if k not in (*OWN_KEYS, "rows")})
+        ctx = Context(self.store, actor, legacy=True)
+        database, source = databases.create_database(ctx, body)
         self._label(spec, database["id"])
+        _backdate(ctx, database, spec)
         for row in spec.get("rows", []):
             self.page({**row, "parent": {"data_source_id": source["id"]}},
                       self.actor(row.get("created_by")) if row.get("created_by") else actor)
@@ -113,6 +121,24 @@ class Seeder:
     def _label(self, spec: dict, object_id: str) -> None:
         if isinstance(spec.get("id"), str):
             self.store.set_ref(spec["id"], object_id)
+
+
+def _backdate(ctx: Context, record: dict, spec: dict) -> None:
+    """Give `record` the seed's `created_time` (also as its last edit and its properties' edits)."""
+    when = spec.get("created_time")
+    if when is None:
+        return
+    try:
+        instant = datetime.fromisoformat(when)
+    except (TypeError, ValueError):
+        raise invalid(f"created_time should be an ISO 8601 date-time, instead was `{when!r}`.") from None
+    if instant.tzinfo is None:
+        raise invalid(f"created_time needs a UTC offset, instead was `{when}`.")
+    stamp = instant.astimezone(timezone.utc).strftime("%Y-%m-%dT%H:%M:%S.000Z")
+    record["created_time"] = record["last_edited_time"] = stamp
+    for edit in record.get("edits", {}).values():
+        edit["time"] = stamp
+    ctx.save(record)
 
 
 def load(seeder: Seeder, folder: Path) -> None:

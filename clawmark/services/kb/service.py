@@ -35,7 +35,8 @@ A Notion workspace at `{url}` (API version 2025-09-03 or 2022-06-28), token `{to
 Environment: `NOTION_BASE_URL`, `NOTION_TOKEN`. With the official SDK:
 `notion_client.Client(auth=os.environ["NOTION_TOKEN"], base_url=os.environ["NOTION_BASE_URL"])`
 (JavaScript: `new Client({{auth, baseUrl}})`); over HTTP, send `Authorization: Bearer <token>` and
-`Notion-Version: 2025-09-03` to `{url}/v1/...`.
+`Notion-Version: 2025-09-03` to `{url}/v1/...`. Notion's MCP server (`@notionhq/notion-mcp-server`)
+takes the same token as `NOTION_TOKEN` and this URL as `BASE_URL`.
 """
 
 

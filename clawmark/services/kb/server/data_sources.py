@@ -23,7 +23,8 @@ def update(ctx, request, body):
 def query(ctx, request, body):
     source = ctx.record(path_id(request, "data_source_id"), "data_source")
     found, cursor = databases.query(ctx, source, body)
-    return listing([render.page(ctx, p) for p in found], cursor, "page_or_data_source")
+    only = request.query_params.getlist("filter_properties")
+    return listing([render.page(ctx, p, only) for p in found], cursor, "page_or_data_source")
 
 
 ROUTES = [

@@ -31,7 +31,8 @@ def query(ctx, request, body):
     database = ctx.record(path_id(request, "database_id"), "database")
     source = ctx.record(database["data_sources"][0], "data_source")
     found, cursor = databases.query(ctx, source, body)
-    return listing([render.page(ctx, p) for p in found], cursor, "page_or_database")
+    only = request.query_params.getlist("filter_properties")
+    return listing([render.page(ctx, p, only) for p in found], cursor, "page_or_database")
 
 
 ROUTES = [

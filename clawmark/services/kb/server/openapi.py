@@ -10,7 +10,10 @@ import re
 
 LIST_QUERY = ("start_cursor", "page_size")
 QUERY = {("GET", "/users"): LIST_QUERY, ("GET", "/blocks/{block_id}/children"): LIST_QUERY,
-         ("GET", "/comments"): ("block_id", *LIST_QUERY), ("GET", "/pages/{page_id}/properties/{property_id}"): LIST_QUERY}
+         ("GET", "/comments"): ("block_id", *LIST_QUERY), ("GET", "/pages/{page_id}/properties/{property_id}"): LIST_QUERY,
+         ("GET", "/pages/{page_id}"): ("filter_properties",),
+         ("POST", "/data_sources/{data_source_id}/query"): ("filter_properties",),
+         ("POST", "/databases/{database_id}/query"): ("filter_properties",)}
 LIST_BODY = {"start_cursor": {"type": "string"}, "page_size": {"type": "integer"}}
 BODIES = {
     "/search": {"query": {"type": "string"}, "filter": {"type": "object"}, "sort": {"type": "object"}, **LIST_BODY},

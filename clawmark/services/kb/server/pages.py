@@ -17,7 +17,8 @@ def create(ctx, request, body):
 
 
 def retrieve(ctx, request, body):
-    return render.page(ctx, ctx.record(path_id(request, "page_id"), "page"))
+    page = ctx.record(path_id(request, "page_id"), "page")
+    return render.page(ctx, page, request.query_params.getlist("filter_properties"))
 
 
 def update(ctx, request, body):
