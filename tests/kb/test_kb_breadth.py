@@ -90,6 +90,7 @@ def test_every_property_type_reads_back(world, client, setup):
     assert row["Price"] == Decimal("10.5") and row["Labels"] == ["x", "y"] and row["Stage"] == "In progress"
     assert row["Owner"] == [setup["lee"]] and row["Ref"] == 1 and row["Attachments"] == ["spec.pdf"]
     assert kb.value("Everything", "gamma", "Kind") is None and kb.value("Everything", "gamma", "Done") is False
+    assert [r["Ref"] for r in kb.rows("Everything")] == [1, 2, 3]
 
 
 FILTERS = [

@@ -57,12 +57,11 @@ def create(ctx: Context, body: Any) -> dict:
     schema = source["properties"] if source else values.TITLE_ONLY
     before = repr(schema)
     props, written = values.write(schema, body.get("properties", {}), {}, ctx)
-    if source:
-        _number_unique_ids(schema, props, source)
+    numbered = source is not None and _number_unique_ids(schema, props, source)
     page = ctx.new("page", parent=ref, properties=props, icon=icon_object(body.get("icon"), "icon"),
                    cover=icon_object(body.get("cover"), "cover"), children=[])
     page["edits"] = {prop_id: {"by": ctx.actor, "time": page["created_time"]} for prop_id in written}
-    if source and repr(schema) != before:
+    if source and (numbered or repr(schema) != before):
         ctx.save(source)
     if body.get("children") is not None:
         blocks.append(ctx, page, body["children"])
@@ -97,14 +96,19 @@ def update(ctx: Context, page: dict, body: Any) -> dict:
     return page
 
 
-def _number_unique_ids(schema: dict, props: dict, source: dict) -> None:
+def _number_unique_ids(schema: dict, props: dict, source: dict) -> bool:
+    """Give a new row the next number of each unique_id property; whether there was one."""
+    numbered = False
     for prop in schema.values():
         if prop["type"] == "unique_id":
             source["next_unique_id"] = source.get("next_unique_id", 0) + 1
             props[prop["id"]] = {"prefix": prop["unique_id"]["prefix"], "number": source["next_unique_id"]}
+            numbered = True
+    return numbered
 
 
 def icon_object(value: Any, field: str) -> dict | None:
+    """An icon or cover from a request: emoji, external or file object, or None."""
     if value is None:
         return None
     expect(isinstance(value, dict), f"body.{field} should be an object or `null`.")
