@@ -192,3 +192,12 @@ def test_comment_threads_and_search_pages(world, client, setup):
 def test_filter_properties_limits_the_answer(client, setup):
     answer = client.data_sources.query(setup["source"], filter_properties=["title", "Price"])
     assert {tuple(sorted(p["properties"])) for p in answer["results"]} == {("Name", "Price")}
+
+
+def test_unique_ids_count_up(world, client, setup):
+    home = setup["db"]["parent"]["page_id"]
+    db = client.databases.create(parent={"page_id": home}, title=text("Numbered"), initial_data_source={
+        "properties": {"Name": {"title": {}}, "No": {"unique_id": {"prefix": "N"}}}})
+    for name in ("a", "b", "c"):
+        client.pages.create(parent={"data_source_id": db["data_sources"][0]["id"]}, properties={"Name": {"title": text(name)}})
+    assert [r["No"] for r in State(1, world.snapshot()).kb.rows("Numbered")] == [1, 2, 3]
