@@ -38,10 +38,13 @@ EPOCH = "2000-01-01T00:00:00+00:00"
 
 
 class Store:
-    """The SQLite file at `path`; every public method is safe to call from several threads."""
+    """The SQLite file at `path`; every public method is safe to call from several threads.
 
-    def __init__(self, path: Path):
-        self.db = sqlite3.connect(path, check_same_thread=False, isolation_level=None, timeout=10)
+    A write waits up to `busy_timeout_s` for another process's transaction, then raises
+    sqlite3.OperationalError ("database is locked")."""
+
+    def __init__(self, path: Path, busy_timeout_s: float = 10):
+        self.db = sqlite3.connect(path, check_same_thread=False, isolation_level=None, timeout=busy_timeout_s)
         self.db.execute("PRAGMA journal_mode=WAL")
         self.db.execute("PRAGMA synchronous=NORMAL")
         self.db.executescript(SCHEMA)

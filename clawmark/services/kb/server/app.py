@@ -2,7 +2,8 @@
 
 Each resource group's module lists its routes as `(method, path, handler)`; a handler is
 `handler(ctx, request, body) -> dict` and runs inside one store transaction, so a request that
-fails leaves no partial write. Errors answer in Notion's shape (errors.py); an unexpected
+fails leaves no partial write; one that cannot get the store's write lock in time (another
+process holds it) answers 409 conflict_error, as Notion does for a conflicting transaction. Errors answer in Notion's shape (errors.py); an unexpected
 exception answers 500 internal_server_error and is logged — it is a bug in this server.
 """
 
@@ -11,6 +12,7 @@ from __future__ import annotations
 import hmac
 import json
 import logging
+import sqlite3
 import uuid
 from pathlib import Path
 from typing import Any, Awaitable, Callable
@@ -51,6 +53,11 @@ def _endpoint(store: Store, token: str, handler: Handler) -> Callable[[Request],
             return JSONResponse({**result, "request_id": _request_id()})
         except NotionError as e:
             return JSONResponse(e.body(_request_id()), status_code=e.status)
+        except sqlite3.OperationalError as e:
+            if "locked" not in str(e):
+                raise
+            error = NotionError(409, "conflict_error", "Conflict occurred while saving. Please try again.")
+            return JSONResponse(error.body(_request_id()), status_code=409)
     return endpoint
 
 
