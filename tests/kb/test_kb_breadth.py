@@ -201,3 +201,24 @@ def test_unique_ids_count_up(world, client, setup):
     for name in ("a", "b", "c"):
         client.pages.create(parent={"data_source_id": db["data_sources"][0]["id"]}, properties={"Name": {"title": text(name)}})
     assert [r["No"] for r in State(1, world.snapshot()).kb.rows("Numbered")] == [1, 2, 3]
+
+
+def test_markdown_of_every_block_kind(client, setup, world):
+    page = setup["rows"][2]["id"]
+    rt = [{"type": "text", "text": {"content": "see "}},
+          {"type": "text", "text": {"content": "docs", "link": {"url": "https://x.example"}}, "annotations": {"bold": True}}]
+    client.blocks.children.append(page, children=[
+        {"heading_3": {"rich_text": rt}}, {"numbered_list_item": {"rich_text": text("first")}},
+        {"quote": {"rich_text": text("said")}}, {"callout": {"rich_text": text("note"), "icon": {"emoji": "💡"}}},
+        {"toggle": {"rich_text": text("more"), "children": [{"paragraph": {"rich_text": text("inside")}}]}},
+        {"code": {"rich_text": text("a = 1\nb = 2"), "language": "python"}}, {"equation": {"expression": "e^x"}},
+        {"table": {"table_width": 2, "children": [{"table_row": {"cells": [text("k"), text("v")]}},
+                                                  {"table_row": {"cells": [text("a"), text("1")]}}]}},
+        {"bookmark": {"url": "https://b.example"}}, {"divider": {}}])
+    env = world.endpoints["kb"].env
+    markdown = Client(auth=env["NOTION_TOKEN"], base_url=env["NOTION_BASE_URL"], notion_version="2026-03-11") \
+        .pages.retrieve_markdown(page)["markdown"]
+    assert markdown == "\n".join([
+        "### see [**docs**](https://x.example)", "1. first", "> said", "<callout>", "\tnote", "</callout>",
+        "<details>", "<summary>more</summary>", "\tinside", "</details>", "```python", "a = 1", "b = 2", "```",
+        "$$e^x$$", "| k | v |", "| --- | --- |", "| a | 1 |", '<bookmark url="https://b.example"/>', "---"])

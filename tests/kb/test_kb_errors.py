@@ -121,3 +121,10 @@ def test_odd_json_types_in_schemas_and_filters(world, http):
     error(http.post(f"/data_sources/{source}/query", json={"filter": {"timestamp": {}, "created_time": {}}}),
           400, "validation_error")
     error(http.post(f"/data_sources/{source}/query", json={"sorts": [{"timestamp": []}]}), 400, "validation_error")
+
+
+def test_markdown_needs_its_version(world, http):
+    page = world.snapshot()["kb"].data["pages"][0]["id"]
+    assert "2026-03-11" in error(http.get(f"/pages/{page}/markdown"), 400, "validation_error")
+    answer = http.get(f"/pages/{page}/markdown", headers={"Notion-Version": "2026-03-11"}).json()
+    assert answer["object"] == "page_markdown" and answer["markdown"].startswith("# How we work")

@@ -99,6 +99,12 @@ def test_notion_mcp_server_works_against_the_kb(world, mcp_cli):
             "Claim": {"title": [{"text": {"content": "CLM-0777"}}]}, "Status": {"select": {"name": "Open"}}})
         mcp.call("API-patch-block-children", block_id=page["id"],
                  children=[{"type": "paragraph", "paragraph": {"rich_text": [{"type": "text", "text": {"content": "Via MCP."}}]}}])
+        home = next(p for p in snap["pages"] if p["title"] == "Claims desk")
+        markdown = mcp.call("API-retrieve-page-markdown", page_id=home["id"])["markdown"]
+        assert markdown.startswith("# How we work\nEvery claim gets a reserve within a day.\n- [ ] Check the deductible\n"
+                                   "\tSchedule in policy/\n![photo.png](http")
+        assert markdown.endswith(f'<database url="https://www.notion.so/{snap["databases"][0]["id"].replace("-", "")}">'
+                                 "Claims</database>")
     finally:
         mcp.close()
     made = next(p for p in world.snapshot()["kb"].data["pages"] if p["id"] == page["id"])

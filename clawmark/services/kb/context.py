@@ -13,18 +13,21 @@ from clawmark.services.kb.store import Store
 
 LEGACY_VERSION = "2022-06-28"
 CURRENT_VERSION = "2025-09-03"
-VERSIONS = (LEGACY_VERSION, CURRENT_VERSION)
+MARKDOWN_VERSION = "2026-03-11"  # the page-markdown endpoints need it; otherwise like CURRENT_VERSION
+VERSIONS = (LEGACY_VERSION, CURRENT_VERSION, MARKDOWN_VERSION)
 
 
 @dataclass
 class Context:
     """`actor`: the acting user's id; `legacy`: render for Notion-Version 2022-06-28 (databases
-    hold properties and are queried directly); `base_url`: where file URLs point."""
+    hold properties and are queried directly); `version`: the request's Notion-Version;
+    `base_url`: where file URLs point."""
 
     store: Store
     actor: str
     legacy: bool = False
     base_url: str = ""
+    version: str = CURRENT_VERSION
     _sources: dict = field(default_factory=dict, repr=False)
 
     # lookups (the properties.Lookup protocol)

@@ -22,7 +22,8 @@ def _common(record: dict) -> dict:
             "last_edited_by": record["last_edited_by"], "archived": record["in_trash"], "in_trash": record["in_trash"]}
 
 
-def _url(record: dict) -> str:
+def url(record: dict) -> str:
+    """The public URL of a page, database or data source (notion.so form, no port)."""
     return PUBLIC + record["id"].replace("-", "")
 
 
@@ -39,14 +40,14 @@ def page(ctx: Context, record: dict, only: list[str] | None = None) -> dict:
     props = {p["name"]: values.api(p, record, ctx) for p in schema.values()
              if not only or p["id"] in only or p["name"] in only}
     return {**_common(record), "is_locked": False, "icon": record["icon"], "cover": record["cover"],
-            "parent": _parent(ctx, record["parent"]), "properties": props, "url": _url(record), "public_url": None}
+            "parent": _parent(ctx, record["parent"]), "properties": props, "url": url(record), "public_url": None}
 
 
 def database(ctx: Context, record: dict) -> dict:
     """A database object; with 2022-06-28 it carries its first data source's properties."""
     out = {**_common(record), "is_locked": False, "title": record["title"], "description": record["description"],
            "icon": record["icon"], "cover": record["cover"], "parent": record["parent"],
-           "is_inline": record["is_inline"], "url": _url(record), "public_url": None}
+           "is_inline": record["is_inline"], "url": url(record), "public_url": None}
     if ctx.legacy:
         source = ctx.record(record["data_sources"][0], "data_source")
         out["properties"] = schemas.by_name(source["properties"])
@@ -62,7 +63,7 @@ def data_source(ctx: Context, record: dict) -> dict:
     return {**_common(record), "title": record["title"], "description": record["description"],
             "icon": database["icon"], "cover": database["cover"], "parent": record["parent"],
             "database_parent": database["parent"], "is_inline": database["is_inline"],
-            "properties": schemas.by_name(record["properties"]), "url": _url(record), "public_url": None}
+            "properties": schemas.by_name(record["properties"]), "url": url(record), "public_url": None}
 
 
 def block(ctx: Context, record: dict) -> dict:

@@ -72,7 +72,8 @@ def _context(store: Store, token: str, request: Request) -> Context:
     if version not in VERSIONS:
         raise NotionError(400, "validation_error", f"Notion-Version header failed validation: "
                           f"should be one of {', '.join(VERSIONS)}, instead was `{version}`.")
-    return Context(store, actor=store.meta("bot", ""), legacy=version == LEGACY_VERSION, base_url=str(request.base_url))
+    return Context(store, actor=store.meta("bot", ""), legacy=version == LEGACY_VERSION,
+                   base_url=str(request.base_url), version=version)
 
 
 async def _body(request: Request) -> Any:

@@ -1,4 +1,4 @@
-"""Data sources (Notion-Version 2025-09-03): create, retrieve, update and query."""
+"""Data sources (Notion-Version 2025-09-03): create, retrieve, update, query, list templates."""
 
 from __future__ import annotations
 
@@ -27,9 +27,16 @@ def query(ctx, request, body):
     return listing([render.page(ctx, p, only) for p in found], cursor, "page_or_data_source")
 
 
+def templates(ctx, request, body):
+    """List a data source's page templates: this server keeps none."""
+    ctx.record(path_id(request, "data_source_id"), "data_source")
+    return {"templates": [], "has_more": False, "next_cursor": None}
+
+
 ROUTES = [
     ("POST", "/data_sources", create),
     ("GET", "/data_sources/{data_source_id}", retrieve),
     ("PATCH", "/data_sources/{data_source_id}", update),
     ("POST", "/data_sources/{data_source_id}/query", query),
+    ("GET", "/data_sources/{data_source_id}/templates", templates),
 ]

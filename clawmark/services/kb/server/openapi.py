@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from clawmark.services.kb.context import VERSIONS
+
 LIST_QUERY = ("start_cursor", "page_size")
 QUERY = {("GET", "/users"): LIST_QUERY, ("GET", "/blocks/{block_id}/children"): LIST_QUERY,
          ("GET", "/comments"): ("block_id", *LIST_QUERY), ("GET", "/pages/{page_id}/properties/{property_id}"): LIST_QUERY,
@@ -53,7 +55,7 @@ def _operation(method: str, path: str, handler) -> dict:
     params += [{"name": name, "in": "query", "required": False, "schema": {"type": "string"}}
                for name in QUERY.get((method, path), ())]
     params.append({"name": "Notion-Version", "in": "header", "required": True,
-                   "schema": {"enum": ["2022-06-28", "2025-09-03"]}})
+                   "schema": {"enum": list(VERSIONS)}})
     op = {
         "operationId": f"{handler.__module__.rsplit('.', 1)[-1]}.{handler.__name__}",
         "summary": (handler.__doc__ or handler.__name__).strip().splitlines()[0],

@@ -1,11 +1,14 @@
-"""Pages: create, retrieve, update (properties, icon, cover, trash) and retrieve a property item."""
+"""Pages: create, retrieve, update (properties, icon, cover, trash), retrieve a property item, and
+retrieve a page as Markdown."""
 
 from __future__ import annotations
 
 from clawmark.services.kb import pages, render
 from clawmark.services.kb import properties as values
 from clawmark.services.kb import schema as schemas
+from clawmark.services.kb.context import MARKDOWN_VERSION
 from clawmark.services.kb.errors import expect
+from clawmark.services.kb.markdown import page_markdown
 from clawmark.services.kb.pagination import listing, window
 from clawmark.services.kb.server.params import path_id
 
@@ -45,9 +48,19 @@ def property_item(ctx, request, body):
     return out
 
 
+def markdown(ctx, request, body):
+    """Retrieve a page (or block) as Markdown (Notion-Version 2026-03-11 and later)."""
+    expect(ctx.version >= MARKDOWN_VERSION, f"The page-markdown endpoints require Notion-Version {MARKDOWN_VERSION} "
+                                            f"or later, instead was `{ctx.version}`.")
+    record = ctx.block_like(path_id(request, "page_id"))
+    return {"object": "page_markdown", "id": record["id"], "markdown": page_markdown(ctx, record),
+            "truncated": False, "unknown_block_ids": []}
+
+
 ROUTES = [
     ("POST", "/pages", create),
     ("GET", "/pages/{page_id}", retrieve),
     ("PATCH", "/pages/{page_id}", update),
     ("GET", "/pages/{page_id}/properties/{property_id}", property_item),
+    ("GET", "/pages/{page_id}/markdown", markdown),
 ]
