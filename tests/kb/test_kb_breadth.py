@@ -222,3 +222,22 @@ def test_markdown_of_every_block_kind(client, setup, world):
         "### see [**docs**](https://x.example)", "1. first", "> said", "<callout>", "\tnote", "</callout>",
         "<details>", "<summary>more</summary>", "\tinside", "</details>", "```python", "a = 1", "b = 2", "```",
         "$$e^x$$", "| k | v |", "| --- | --- |", "| a | 1 |", '<bookmark url="https://b.example"/>', "---"])
+
+
+def test_write_a_page_as_markdown(client, setup, world):
+    env = world.endpoints["kb"].env
+    md = Client(auth=env["NOTION_TOKEN"], base_url=env["NOTION_BASE_URL"], notion_version="2026-03-11")
+    home = setup["db"]["parent"]["page_id"]
+    page = md.pages.create(parent={"page_id": home}, properties={"title": {"title": text("Notes")}},
+                           markdown="## Visit\nMet the owner.\n- [x] photos taken\n\t- kitchen\n- dryer ordered")
+    kb = State(1, world.snapshot()).kb
+    assert [(b["type"], b["text"]) for b in kb.page("Notes")["blocks"]] == [
+        ("heading_2", "Visit"), ("paragraph", "Met the owner."), ("to_do", "photos taken"), ("bulleted_list_item", "dryer ordered")]
+    assert kb.page("Notes")["blocks"][2]["checked"] is True
+    assert kb.page("Notes")["blocks"][2]["children"][0]["text"] == "kitchen"
+    md.pages.update_markdown(page["id"], type="update_content", update_content={"content_updates": [
+        {"old_str": "Met the owner.", "new_str": "Met the **owner** and the *tenant*."}]})
+    after = md.pages.retrieve_markdown(page["id"])["markdown"]
+    assert after == "## Visit\nMet the **owner** and the *tenant*.\n- [x] photos taken\n\t- kitchen\n- dryer ordered"
+    answer = md.pages.update_markdown(page["id"], type="replace_content", replace_content={"new_str": "Done."})
+    assert answer["markdown"] == "Done." and State(1, world.snapshot()).kb.page_text("Notes") == "Done."

@@ -14,6 +14,7 @@ from clawmark.services.kb import blocks
 from clawmark.services.kb import properties as values
 from clawmark.services.kb.context import Context, normal_id
 from clawmark.services.kb.errors import expect, invalid
+from clawmark.services.kb.from_markdown import blocks_of
 
 TRASHED = "Can't edit block that is archived. You must unarchive the block before editing."
 
@@ -51,7 +52,7 @@ def resolve_parent(ctx: Context, parent: Any) -> tuple[dict, dict | None, dict |
 
 
 def create(ctx: Context, body: Any) -> dict:
-    """A new page from a Create-a-page request body (parent, properties, children, icon, cover)."""
+    """A new page from a Create-a-page request body (parent, properties, children or markdown, icon, cover)."""
     expect(isinstance(body, dict), "body should be an object.")
     ref, source, parent_page = resolve_parent(ctx, body.get("parent"))
     schema = source["properties"] if source else values.TITLE_ONLY
@@ -63,7 +64,11 @@ def create(ctx: Context, body: Any) -> dict:
     page["edits"] = {prop_id: {"by": ctx.actor, "time": page["created_time"]} for prop_id in written}
     if source and (numbered or repr(schema) != before):
         ctx.save(source)
-    if body.get("children") is not None:
+    if body.get("markdown") is not None:
+        expect(body.get("children") is None, "body: give `children` or `markdown`, not both.")
+        expect(isinstance(body["markdown"], str), "body.markdown should be a string.")
+        blocks.append(ctx, page, blocks_of(body["markdown"]), field="body.markdown")
+    elif body.get("children") is not None:
         blocks.append(ctx, page, body["children"])
     ctx.save(page)
     if parent_page is not None:

@@ -1,5 +1,5 @@
 """Pages: create, retrieve, update (properties, icon, cover, trash), retrieve a property item, and
-retrieve a page as Markdown."""
+retrieve or update a page as Markdown."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from clawmark.services.kb import properties as values
 from clawmark.services.kb import schema as schemas
 from clawmark.services.kb.context import MARKDOWN_VERSION
 from clawmark.services.kb.errors import expect
-from clawmark.services.kb.markdown import page_markdown
+from clawmark.services.kb import markdown as pages_markdown
 from clawmark.services.kb.pagination import listing, window
 from clawmark.services.kb.server.params import path_id
 
@@ -53,7 +53,10 @@ def markdown(ctx, request, body):
     expect(ctx.version >= MARKDOWN_VERSION, f"The page-markdown endpoints require Notion-Version {MARKDOWN_VERSION} "
                                             f"or later, instead was `{ctx.version}`.")
     record = ctx.block_like(path_id(request, "page_id"))
-    return {"object": "page_markdown", "id": record["id"], "markdown": page_markdown(ctx, record),
+    expect(record["object"] != "database", "path.page_id: a database has no Markdown content.")
+    if request.method == "PATCH":
+        pages_markdown.update(ctx, record, body)
+    return {"object": "page_markdown", "id": record["id"], "markdown": pages_markdown.page_markdown(ctx, record),
             "truncated": False, "unknown_block_ids": []}
 
 
@@ -63,4 +66,5 @@ ROUTES = [
     ("PATCH", "/pages/{page_id}", update),
     ("GET", "/pages/{page_id}/properties/{property_id}", property_item),
     ("GET", "/pages/{page_id}/markdown", markdown),
+    ("PATCH", "/pages/{page_id}/markdown", markdown),
 ]
