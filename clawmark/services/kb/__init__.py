@@ -4,6 +4,7 @@
     context.py      who acts and which API version renders
     richtext.py, schema.py, properties.py, filters.py, pagination.py   the API's value types
     pages.py, databases.py, blocks.py, comments.py, search.py          operations on objects
+    markdown.py, from_markdown.py                                      page content as Markdown
     render.py       records as API objects
     server/         the Starlette app, one module per resource group
     seed.py, changes.py, snapshot.py, service.py                       the Service seam
