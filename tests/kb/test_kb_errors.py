@@ -128,3 +128,8 @@ def test_markdown_needs_its_version(world, http):
     assert "2026-03-11" in error(http.get(f"/pages/{page}/markdown"), 400, "validation_error")
     answer = http.get(f"/pages/{page}/markdown", headers={"Notion-Version": "2026-03-11"}).json()
     assert answer["object"] == "page_markdown" and answer["markdown"].startswith("# How we work")
+
+
+@pytest.mark.parametrize("raw", [b'{"page_size": NaN}', b'{"a": Infinity}', b"[" * 100000 + b"]" * 100000, b"\xff\xfe"])
+def test_not_json_is_invalid_json(world, http, raw):
+    error(http.post("/search", content=raw), 400, "invalid_json")

@@ -83,9 +83,14 @@ async def _body(request: Request) -> Any:
     if not raw.strip():
         return {}
     try:
-        return json.loads(raw)
-    except (ValueError, UnicodeDecodeError):
+        return json.loads(raw, parse_constant=_no_constant)
+    except (ValueError, RecursionError):  # UnicodeDecodeError is a ValueError
         raise NotionError(400, "invalid_json", "Error parsing JSON body.") from None
+
+
+def _no_constant(name: str) -> None:
+    """NaN and Infinity are not JSON (RFC 8259), and could never be answered back."""
+    raise ValueError(f"{name} is not JSON")
 
 
 def _request_id() -> str:
