@@ -163,6 +163,7 @@ def update(ctx: Context, block: dict, body: Any) -> dict:
 
 
 def trash_flag(body: dict) -> bool | None:
+    """The `archived` or `in_trash` flag of an update body (they mean the same), or None."""
     flags = {k: body[k] for k in ("archived", "in_trash") if k in body}
     for key, value in flags.items():
         expect(isinstance(value, bool), f"body.{key} should be a boolean.")

@@ -33,10 +33,12 @@ class Context:
     # lookups (the properties.Lookup protocol)
 
     def user(self, user_id: str) -> dict | None:
+        """The user object with `user_id`, or None."""
         record = self.store.get(user_id, "user")
         return _user(record) if record else None
 
     def page_exists(self, page_id: str) -> bool:
+        """Whether a page with `page_id` exists and is not in the trash."""
         record = self.store.get(page_id, "page")
         return record is not None and not record["in_trash"]
 

@@ -100,6 +100,7 @@ class Seeder:
         return user_id
 
     def page(self, spec: dict, actor: str) -> dict:
+        """Create the page `spec` (labels resolved) as `actor`; returns its record."""
         body = self.resolve({k: v for k, v in spec.items() if k not in OWN_KEYS})
         ctx = Context(self.store, actor)
         page = pages.create(ctx, body)
@@ -108,6 +109,7 @@ class Seeder:
         return page
 
     def database(self, spec: dict, actor: str) -> dict:
+        """Create the database `spec` and its `rows` as `actor`; returns its record."""
         body = self.resolve({k: v for k, v in spec.items() if k not in (*OWN_KEYS, "rows")})
         ctx = Context(self.store, actor, legacy=True)
         database, source = databases.create_database(ctx, body)

@@ -53,6 +53,7 @@ class Store:
         self._decoded: dict[str, tuple[int, dict]] = {}
 
     def close(self) -> None:
+        """Close the connection."""
         self.db.close()
 
     @contextmanager
@@ -145,15 +146,18 @@ class Store:
     # meta and refs
 
     def meta(self, key: str, default: str | None = None) -> str | None:
+        """The meta value of `key`, or `default`."""
         with self._lock:
             row = self.db.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
         return row[0] if row else default
 
     def set_meta(self, key: str, value: str) -> None:
+        """Set the meta value of `key`."""
         with self._lock:
             self.db.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", (key, value))
 
     def set_ref(self, label: str, object_id: str) -> None:
+        """Let `label` stand for `object_id` (seed and change labels)."""
         with self._lock:
             self.db.execute("INSERT OR REPLACE INTO refs (label, id) VALUES (?, ?)", (label, object_id))
 

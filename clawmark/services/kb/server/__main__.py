@@ -17,6 +17,7 @@ from clawmark.services.kb.store import Store
 
 
 def main() -> None:
+    """Parse the arguments and serve until terminated."""
     parser = argparse.ArgumentParser(prog="python -m clawmark.services.kb.server")
     parser.add_argument("--db", type=Path, required=True, help="SQLite file of the knowledge base.")
     parser.add_argument("--files", type=Path, required=True, help="Folder of file-block contents by SHA-256.")

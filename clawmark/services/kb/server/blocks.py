@@ -9,10 +9,12 @@ from clawmark.services.kb.server.params import path_id
 
 
 def retrieve(ctx, request, body):
+    """Retrieve a block (a page shows as child_page, a database as child_database)."""
     return render.block(ctx, ctx.block_like(path_id(request, "block_id")))
 
 
 def update(ctx, request, body):
+    """Update a block's content or trash state (pages: trash state only)."""
     record = ctx.block_like(path_id(request, "block_id"))
     expect(isinstance(body, dict), "body should be an object.")
     if record["object"] == "page":
@@ -23,6 +25,7 @@ def update(ctx, request, body):
 
 
 def delete(ctx, request, body):
+    """Delete a block: move it (or the page or database it is) to the trash."""
     record = ctx.block_like(path_id(request, "block_id"))
     if record["object"] == "page":
         return render.block(ctx, pages.update(ctx, record, {"in_trash": True}))
@@ -32,6 +35,7 @@ def delete(ctx, request, body):
 
 
 def children(ctx, request, body):
+    """Retrieve block children, paginated."""
     record = ctx.block_like(path_id(request, "block_id"))
     found, cursor = window(blocks.children(ctx, record), request.query_params.get("start_cursor"),
                            request.query_params.get("page_size"))
@@ -39,6 +43,7 @@ def children(ctx, request, body):
 
 
 def append(ctx, request, body):
+    """Append block children (nested two levels deep at most), at the end or `after` a child."""
     record = ctx.block_like(path_id(request, "block_id"))
     expect(record["object"] != "database", "body: a database holds pages, not blocks.")
     made = blocks.append(ctx, record, body.get("children") if isinstance(body, dict) else None,

@@ -8,14 +8,17 @@ from clawmark.services.kb.server.params import path_id
 
 
 def create(ctx, request, body):
+    """Create a comment on a page or block, or a reply in a discussion."""
     return render.comment(comments.create(ctx, body))
 
 
 def retrieve(ctx, request, body):
+    """Retrieve a comment."""
     return render.comment(ctx.record(path_id(request, "comment_id"), "comment"))
 
 
 def list_comments(ctx, request, body):
+    """Retrieve the comments of a page or block (`block_id`), paginated."""
     found, cursor = window(comments.listing(ctx, request.query_params.get("block_id")),
                            request.query_params.get("start_cursor"), request.query_params.get("page_size"))
     return listing([render.comment(c) for c in found], cursor, "comment")

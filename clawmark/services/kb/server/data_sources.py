@@ -8,19 +8,23 @@ from clawmark.services.kb.server.params import path_id
 
 
 def create(ctx, request, body):
+    """Create a data source in an existing database."""
     return render.data_source(ctx, databases.create_source(ctx, body))
 
 
 def retrieve(ctx, request, body):
+    """Retrieve a data source (its property schema)."""
     return render.data_source(ctx, ctx.record(path_id(request, "data_source_id"), "data_source"))
 
 
 def update(ctx, request, body):
+    """Update a data source: title, description, properties, trash state."""
     source = ctx.record(path_id(request, "data_source_id"), "data_source")
     return render.data_source(ctx, databases.update_source(ctx, source, body))
 
 
 def query(ctx, request, body):
+    """Query a data source: filter, sorts, pagination, `filter_properties`."""
     source = ctx.record(path_id(request, "data_source_id"), "data_source")
     found, cursor = databases.query(ctx, source, body)
     only = request.query_params.getlist("filter_properties")

@@ -9,15 +9,18 @@ from clawmark.services.kb.server.params import path_id
 
 
 def create(ctx, request, body):
+    """Create a database with one data source (`properties` or `initial_data_source`)."""
     database, _ = databases.create_database(ctx, body)
     return render.database(ctx, database)
 
 
 def retrieve(ctx, request, body):
+    """Retrieve a database (2022-06-28: with properties; 2025-09-03: with data_sources)."""
     return render.database(ctx, ctx.record(path_id(request, "database_id"), "database"))
 
 
 def update(ctx, request, body):
+    """Update a database: title, description, icon, cover, is_inline, trash state."""
     database = ctx.record(path_id(request, "database_id"), "database")
     return render.database(ctx, databases.update_database(ctx, database, body))
 

@@ -16,15 +16,18 @@ PAGINATED = {"title", "rich_text", "people", "relation"}
 
 
 def create(ctx, request, body):
+    """Create a page under a page, database or data source."""
     return render.page(ctx, pages.create(ctx, body))
 
 
 def retrieve(ctx, request, body):
+    """Retrieve a page (`filter_properties` limits its properties)."""
     page = ctx.record(path_id(request, "page_id"), "page")
     return render.page(ctx, page, request.query_params.getlist("filter_properties"))
 
 
 def update(ctx, request, body):
+    """Update page properties, icon, cover or trash state."""
     page = ctx.record(path_id(request, "page_id"), "page")
     return render.page(ctx, pages.update(ctx, page, body))
 
