@@ -241,3 +241,11 @@ def test_write_a_page_as_markdown(client, setup, world):
     assert after == "## Visit\nMet the **owner** and the *tenant*.\n- [x] photos taken\n\t- kitchen\n- dryer ordered"
     answer = md.pages.update_markdown(page["id"], type="replace_content", replace_content={"new_str": "Done."})
     assert answer["markdown"] == "Done." and State(1, world.snapshot()).kb.page_text("Notes") == "Done."
+
+
+def test_many_options_get_distinct_ids(client, setup):
+    names = [f"option {i}" for i in range(400)]
+    source = client.data_sources.update(setup["source"], properties={
+        "Many": {"multi_select": {"options": [{"name": n} for n in names]}}})
+    ids = [o["id"] for o in source["properties"]["Many"]["multi_select"]["options"]]
+    assert len(set(ids)) == 400

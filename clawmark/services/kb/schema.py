@@ -91,8 +91,9 @@ def by_name(schema: dict) -> dict[str, dict]:
 
 def add_option(prop: dict, name: str) -> dict:
     """Add a select or multi_select option named `name` (as Notion does on first use); return it."""
-    option = _option(prop["id"], {"name": name}, "")
-    prop[prop["type"]]["options"].append(option)
+    options = prop[prop["type"]]["options"]
+    option = _option(prop["id"], {"name": name}, "", {o["id"] for o in options})
+    options.append(option)
     return option
 
 
@@ -150,29 +151,34 @@ def _config(prop_id: str, kind: str, body: dict, resolve: RelationResolver, fiel
 
 def _options(prop_id: str, options: Any, field: str) -> list[dict]:
     expect(isinstance(options, list), f"{field} should be an array.")
-    out, names = [], set()
+    out: list[dict] = []
     for i, option in enumerate(options):
-        made = _option(prop_id, option, f"{field}[{i}]")
-        expect(made["name"] not in names, f"{field}[{i}].name: option {made['name']!r} is listed twice.")
-        names.add(made["name"])
+        made = _option(prop_id, option, f"{field}[{i}]", {o["id"] for o in out})
+        expect(made["name"] not in {o["name"] for o in out}, f"{field}[{i}].name: option {made['name']!r} is listed twice.")
         out.append(made)
     return out
 
 
-def _option(prop_id: str, option: Any, field: str) -> dict:
+def _option(prop_id: str, option: Any, field: str, taken: set[str]) -> dict:
+    """A select, multi_select or status option with an id unique among `taken`."""
     expect(isinstance(option, dict) and isinstance(option.get("name"), str) and option["name"] != "",
            f"{field} should be an object with a non-empty name.")
     expect("," not in option["name"], f"{field}.name cannot contain commas.")
     color = option.get("color", "default")
     expect(isinstance(color, str) and color in COLORS, f"{field}.color should be one of {', '.join(sorted(COLORS))}.")
-    return {"id": option.get("id") or short_id(prop_id, option["name"]), "name": option["name"],
-            "color": color, "description": None}
+    given = option.get("id")
+    expect(given is None or (isinstance(given, str) and given not in taken), f"{field}.id should be a new string.")
+    option_id, salt = given or short_id(prop_id, option["name"]), 0
+    while option_id in taken:
+        salt += 1
+        option_id = short_id(prop_id, option["name"], str(salt))
+    return {"id": option_id, "name": option["name"], "color": color, "description": None}
 
 
 def _status(prop_id: str, body: dict, field: str) -> dict:
     given = body.get("options")
     if given is None:
-        options = [_option(prop_id, {"name": n, "color": c}, field) for n, c, _ in STATUS_DEFAULT]
+        options = _options(prop_id, [{"name": n, "color": c} for n, c, _ in STATUS_DEFAULT], field)
         groups = {}
         for option, (_, _, group) in zip(options, STATUS_DEFAULT):
             groups.setdefault(group, []).append(option["id"])
