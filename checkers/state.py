@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from clawmark.services.base import Snapshot
+from checkers.calendar import CalendarView
 from checkers.fs import FsView
 
 
@@ -29,3 +30,7 @@ class State:
     @property
     def fs(self) -> FsView:
         return FsView(self._after["fs"])
+
+    @property
+    def calendar(self) -> CalendarView:
+        return CalendarView(self._after["calendar"])

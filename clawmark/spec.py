@@ -25,6 +25,7 @@ from pydantic import AfterValidator, Field, ValidationInfo, field_validator, mod
 from clawmark.changes import RelativePath
 from clawmark.model import StrictModel
 from clawmark.services import CHANGE_KINDS
+from clawmark.services.calendar import CalendarSeed
 
 ServiceName = Literal["fs", "mail", "calendar", "kb", "sheets"]
 
@@ -87,6 +88,7 @@ class Seed(StrictModel):
     """The initial state of the world, per service."""
 
     fs: FsSeed = Field(default_factory=FsSeed, description="Initial workspace.")
+    calendar: CalendarSeed = Field(default_factory=CalendarSeed, description="Initial CalDAV accounts and calendars.")
 
 
 class TaskSpec(StrictModel):
