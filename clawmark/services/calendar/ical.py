@@ -9,6 +9,8 @@ on the wall clock (caldav and Radicale would otherwise stamp it with the real ti
 from __future__ import annotations
 
 from datetime import datetime, timezone
+from functools import lru_cache
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 import icalendar
 
@@ -66,12 +68,19 @@ def item(components: list[icalendar.Event], source: icalendar.Calendar | None = 
     calendar.add("VERSION", "2.0")
     for component in components:
         calendar.add_component(component)
-    used = calendar.get_used_tzids()
-    for tz in source.walk("VTIMEZONE") if source is not None else ():
-        if str(tz.get("TZID")) in used:
-            calendar.add_component(tz)
-    try:
-        calendar.add_missing_timezones()
-    except Exception as e:  # icalendar raises various errors for unknown zones
-        raise ServiceError(f"unknown TZID in {sorted(used)}: {e}") from None
+    given = {str(tz.get("TZID")): tz for tz in (source.walk("VTIMEZONE") if source is not None else ())}
+    zones = [given[tzid] if tzid in given else vtimezone(tzid) for tzid in sorted(calendar.get_missing_tzids())]
+    calendar.subcomponents[:0] = zones  # VTIMEZONEs first, as clients expect
     return calendar.to_ical()
+
+
+@lru_cache(maxsize=64)
+def vtimezone(tzid: str) -> icalendar.Timezone:
+    """The VTIMEZONE of an IANA zone (built once: building one takes milliseconds).
+
+    Raises ServiceError for a TZID that is not an IANA zone name.
+    """
+    try:
+        return icalendar.Timezone.from_tzinfo(ZoneInfo(tzid), tzid)
+    except (ZoneInfoNotFoundError, ValueError):
+        raise ServiceError(f"unknown TZID {tzid!r}: not an IANA zone and no VTIMEZONE given") from None

@@ -45,6 +45,7 @@ type = owner_only
 [storage]
 type = multifilesystem
 filesystem_folder = {root}/storage
+use_mtime_and_size_for_item_cache = True
 
 [web]
 type = none

@@ -49,6 +49,7 @@ class CalendarService(Service):
         self.timezone = "UTC"
         self.passwords: dict[str, str] = {}
         self.origins: dict[tuple[str, str, str], str] = {}
+        self.parsed: dict[str, list[dict]] = {}  # item SHA-256 → normalised records
 
     def start(self, state_dir: Path, clock: UniverseClock) -> Endpoint:
         self.clock = clock
@@ -131,7 +132,7 @@ class CalendarService(Service):
         self._put(change.account, change.calendar, change.uid, components, stored, href=href, stamp=False)
 
     def snapshot(self) -> Snapshot:
-        calendars = read_storage(self._server.storage, lambda *key: self.origins.get(key, "agent"))
+        calendars = read_storage(self._server.storage, lambda *key: self.origins.get(key, "agent"), self.parsed)
         return Snapshot(data={"timezone": self.timezone, "calendars": calendars})
 
     def failure(self) -> str | None:

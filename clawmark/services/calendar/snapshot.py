@@ -20,24 +20,32 @@ how, not what. Read straight from Radicale's multifilesystem storage (its docume
 
 from __future__ import annotations
 
+import hashlib
 import json
+import re
 from datetime import date, datetime, timedelta, timezone
 from pathlib import Path
 from typing import Any, Callable
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 import icalendar
 
 from clawmark.services.base import ServiceError
 
 PROPS = ".Radicale.props"
+VTIMEZONE = re.compile(rb"BEGIN:VTIMEZONE\r?\n.*?END:VTIMEZONE\r?\n", re.S)
+TZID_LINE = re.compile(rb"^TZID:([^\r\n]*)", re.M)
 
 
-def read_storage(storage: Path, origin: Callable[[str, str, str], str]) -> list[dict[str, Any]]:
+def read_storage(storage: Path, origin: Callable[[str, str, str], str],
+                 cache: dict[str, list[dict[str, Any]]] | None = None) -> list[dict[str, Any]]:
     """Calendars under Radicale's `collection-root`, each with its normalised events.
 
     `origin(account, calendar, uid)` names who made an event ('seed', 'world' or 'agent').
+    `cache` (SHA-256 of an item's bytes → its records) spares re-parsing unchanged items.
     Raises ServiceError naming a stored item that is not valid iCalendar.
     """
+    cache = {} if cache is None else cache
     calendars = []
     for props_file in sorted(storage.glob(f"*/*/{PROPS}")):
         props = json.loads(props_file.read_text(encoding="utf-8"))
@@ -49,19 +57,39 @@ def read_storage(storage: Path, origin: Callable[[str, str, str], str]) -> list[
         for path in sorted(folder.iterdir()):
             if path.name.startswith(".") or not path.is_file():
                 continue
-            try:
-                stored = icalendar.Calendar.from_ical(path.read_bytes())
-            except ValueError as e:
-                raise ServiceError(f"calendar item {account}/{calendar_id}/{path.name} is not iCalendar: {e}") from None
-            for event in stored.walk("VEVENT"):
-                record = normalise(event)
-                record["origin"] = origin(account, calendar_id, record["uid"])
-                events.append(record)
+            data = path.read_bytes()
+            key = hashlib.sha256(data).hexdigest()
+            if key not in cache:
+                try:
+                    cache[key] = [normalise(e) for e in parse_item(data).walk("VEVENT")]
+                except ValueError as e:
+                    raise ServiceError(f"calendar item {account}/{calendar_id}/{path.name} is not iCalendar: {e}") from None
+            events += [{**r, "origin": origin(account, calendar_id, r["uid"])} for r in cache[key]]
         events.sort(key=lambda e: (e["uid"], e["recurrence_id"] or ""))
         calendars.append({
             "account": account, "id": calendar_id, "name": props.get("D:displayname"), "events": events,
         })
     return calendars
+
+
+def parse_item(data: bytes) -> icalendar.Calendar:
+    """A stored item as a VCALENDAR; raises ValueError.
+
+    VTIMEZONEs of IANA zones are dropped first (icalendar then resolves each TZID with
+    zoneinfo): parsing them is most of the cost and changes no UTC time. Others are kept.
+    """
+    tzids = [t.decode(errors="replace").strip() for t in TZID_LINE.findall(data)]
+    if tzids and all(_iana(t) for t in tzids):
+        data = VTIMEZONE.sub(b"", data)
+    return icalendar.Calendar.from_ical(data)
+
+
+def _iana(tzid: str) -> bool:
+    try:
+        ZoneInfo(tzid)
+    except (ZoneInfoNotFoundError, ValueError):
+        return False
+    return True
 
 
 def normalise(event: icalendar.Event) -> dict[str, Any]:
