@@ -112,6 +112,11 @@ def _named_files(spec: TaskSpec):
     """(field, yaml location, path) for every file the spec names."""
     yield "checks", ("checks",), spec.checks
     yield "oracle", ("oracle",), spec.oracle
+    for i, account in enumerate(spec.seed.calendar.accounts):
+        for j, calendar in enumerate(account.calendars):
+            for k, rel in enumerate(calendar.files):
+                loc = ("seed", "calendar", "accounts", i, "calendars", j, "files", k)
+                yield _dotted(loc), loc, rel
     for i, r in enumerate(spec.rounds):
         yield f"rounds[{i}].prompt", ("rounds", i, "prompt"), r.prompt
         for group in ("events", "mutations"):

@@ -199,15 +199,12 @@ def test_a_dead_radicale_is_reported(world):
     assert "Radicale exited" in service.failure()
 
 
-def test_missing_seed_file_and_missing_accounts_are_service_errors(tmp_path):
+def test_a_calendar_task_without_accounts_is_a_service_error(tmp_path):
     from calendar_task import SPEC
 
-    task = write_calendar_task(tmp_path / "t1", SPEC.replace("review.ics]", "gone.ics]"))
-    with pytest.raises(ServiceError, match="gone.ics not found"), running(task, tmp_path / "s1"):
-        pass
     bare = SPEC[:SPEC.index("seed:")] + SPEC[SPEC.index("rounds:"):]
-    task = write_calendar_task(tmp_path / "t2", bare)
-    with pytest.raises(ServiceError, match="at least one account"), running(task, tmp_path / "s2"):
+    task = write_calendar_task(tmp_path / "t", bare)
+    with pytest.raises(ServiceError, match="at least one account"), running(task, tmp_path / "s"):
         pass
 
 
@@ -217,3 +214,14 @@ def test_seed_dtstamps_follow_the_universe_clock_not_the_wall_clock(world):
         for event in icalendar.Calendar.from_ical(path.read_bytes()).walk("VEVENT"):
             stamp = event.decoded("DTSTAMP")
             assert datetime(2024, 3, 11, 8, tzinfo=stamp.tzinfo) < stamp < datetime(2024, 3, 11, 8, tzinfo=stamp.tzinfo) + timedelta(minutes=1)
+
+
+def test_a_missing_seed_file_is_a_validation_error_naming_the_field(tmp_path):
+    from calendar_task import SPEC
+
+    from clawmark.problems import InputError
+
+    with pytest.raises(InputError) as error:
+        write_calendar_task(tmp_path / "t", SPEC.replace("review.ics]", "gone.ics]"))
+    (problem,) = error.value.problems
+    assert problem.field == "seed.calendar.accounts[0].calendars[0].files[1]" and "gone.ics" in problem.message
