@@ -131,6 +131,20 @@ class TaskSpec(StrictModel):
                     raise ValueError(f"round {n}: change {c.id} ({c.kind}) needs service {c.service!r} in 'services'")
         return rounds
 
+    @model_validator(mode="after")
+    def _calendar_seeded(self):
+        """A task with the calendar needs an account, and its calendar changes name seeded calendars."""
+        if "calendar" not in self.services:
+            return self
+        known = {(a.user, c.id) for a in self.seed.calendar.accounts for c in a.calendars}
+        if not known:
+            raise ValueError("seed.calendar.accounts: the calendar service needs an account (the first is the agent's)")
+        for n, r in enumerate(self.rounds, 1):
+            for c in (*r.events, *r.mutations):
+                if c.service == "calendar" and (c.account, c.calendar) not in known:
+                    raise ValueError(f"round {n}: change {c.id}: no calendar {c.account}/{c.calendar} in seed.calendar")
+        return self
+
     @property
     def active_services(self) -> list[str]:
         """fs plus the declared services, in declaration order."""

@@ -199,13 +199,18 @@ def test_a_dead_radicale_is_reported(world):
     assert "Radicale exited" in service.failure()
 
 
-def test_a_calendar_task_without_accounts_is_a_service_error(tmp_path):
+def test_calendar_tasks_need_an_account_and_changes_name_seeded_calendars(tmp_path):
     from calendar_task import SPEC
 
+    from clawmark.problems import InputError
+
     bare = SPEC[:SPEC.index("seed:")] + SPEC[SPEC.index("rounds:"):]
-    task = write_calendar_task(tmp_path / "t", bare)
-    with pytest.raises(ServiceError, match="at least one account"), running(task, tmp_path / "s"):
-        pass
+    with pytest.raises(InputError, match="needs an account"):
+        write_calendar_task(tmp_path / "t1", bare)
+    stray = SPEC.replace("    prompt: rounds/02.md\n", "    prompt: rounds/02.md\n    mutations:\n      - {id: x, kind: calendar.cancel, "
+                         "account: maren, calendar: home, uid: u}\n")
+    with pytest.raises(InputError, match="change x: no calendar maren/home"):
+        write_calendar_task(tmp_path / "t2", stray)
 
 
 def test_seed_dtstamps_follow_the_universe_clock_not_the_wall_clock(world):

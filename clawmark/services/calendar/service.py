@@ -61,12 +61,11 @@ class CalendarService(Service):
     def seed(self, task: Task) -> Endpoint:
         """Create the accounts (fresh random passwords) and calendars, and load the .ics files.
 
-        Raises ServiceError when no account is declared, a file is missing or not iCalendar,
-        or the server refuses a write. Returns the Endpoint with the agent's credentials.
+        Returns the Endpoint with the agent's credentials (the first account's; a task without
+        the calendar has none). Raises ServiceError when a file is missing or not iCalendar,
+        or the server refuses a write.
         """
         accounts = task.spec.seed.calendar.accounts
-        if not accounts:
-            raise ServiceError("seed.calendar.accounts: the calendar service needs at least one account")
         self.timezone = task.spec.timezone
         self.passwords = {a.user: secrets.token_urlsafe(18) for a in accounts}
         self._server.set_accounts(self.passwords)
