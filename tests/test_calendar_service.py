@@ -14,10 +14,14 @@ import pytest
 from caldav.lib.error import AuthorizationError
 from pydantic import ValidationError
 
-from calendar_task import running, write_calendar_task
+from calendar_task import SPEC, running, write_calendar_task
 from clawmark.canonical import canonical_bytes
+from clawmark.problems import InputError
+from clawmark.runner import run_task
 from clawmark.services.base import ServiceError
 from clawmark.services.calendar import CalendarAdd, CalendarCancel, CalendarDelete, CalendarUpdate
+from clawmark.store import Store
+from clawmark.taskdir import load_task
 
 BERLIN = ZoneInfo("Europe/Berlin")
 BOARD = "board@northwind.example"
@@ -170,6 +174,8 @@ def test_bad_changes_raise_service_errors(world, task):
         service.apply(CalendarDelete(id="d", kind="calendar.delete", account="nobody", calendar="work", uid=BOARD), task)
     with pytest.raises(ValidationError, match="content line"):
         CalendarUpdate(id="u", kind="calendar.update", uid=BOARD, set=["LOCATION Boardroom"], **ref)
+    with pytest.raises(ValidationError, match="UID names the event"):
+        CalendarUpdate(id="u", kind="calendar.update", uid=BOARD, set=["UID:other"], **ref)
 
 
 def operate(service, endpoint, task):
@@ -200,10 +206,6 @@ def test_a_dead_radicale_is_reported(world):
 
 
 def test_calendar_tasks_need_an_account_and_changes_name_seeded_calendars(tmp_path):
-    from calendar_task import SPEC
-
-    from clawmark.problems import InputError
-
     bare = SPEC[:SPEC.index("seed:")] + SPEC[SPEC.index("rounds:"):]
     with pytest.raises(InputError, match="needs an account"):
         write_calendar_task(tmp_path / "t1", bare)
@@ -222,11 +224,30 @@ def test_seed_dtstamps_follow_the_universe_clock_not_the_wall_clock(world):
 
 
 def test_a_missing_seed_file_is_a_validation_error_naming_the_field(tmp_path):
-    from calendar_task import SPEC
-
-    from clawmark.problems import InputError
-
     with pytest.raises(InputError) as error:
         write_calendar_task(tmp_path / "t", SPEC.replace("review.ics]", "gone.ics]"))
     (problem,) = error.value.problems
     assert problem.field == "seed.calendar.accounts[0].calendars[0].files[1]" and "gone.ics" in problem.message
+
+
+KILL_RADICALE = '''
+import os, signal
+from pathlib import Path
+
+def round_1(ctx):
+    config = str(Path(ctx.prompt_file).parent.parent / "calendar" / "radicale" / "config")
+    for proc in Path("/proc").iterdir():
+        try:
+            cmdline = (proc / "cmdline").read_bytes().split(b"\\0")
+        except OSError:  # not a process, or one that just exited
+            continue
+        if config.encode() in cmdline:
+            os.kill(int(proc.name), signal.SIGKILL)
+'''
+
+
+def test_a_radicale_that_dies_during_a_round_makes_the_run_invalid(tmp_path):
+    root = write_calendar_task(tmp_path / "task").root
+    (root / "oracle.py").write_text(KILL_RADICALE)
+    log = run_task(load_task(root), "oracle", Store(tmp_path / "store")).log
+    assert log.outcome == "invalid" and "Radicale exited" in log.invalid_reason

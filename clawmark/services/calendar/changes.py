@@ -80,9 +80,11 @@ class CalendarUpdate(_OneEvent):
         if not (self.set or self.remove or self.partstat):
             raise ValueError("give at least one of 'set', 'remove' or 'partstat'")
         try:
-            _properties(self.set)
+            names = set(_properties(self.set).keys())
         except ValueError as e:
             raise ValueError(f"set: {e}") from None
+        if fixed := sorted(names & {"UID", "RECURRENCE-ID"}):
+            raise ValueError(f"set: {', '.join(fixed)} names the event and cannot change")
         return self
 
     def edit(self, components: list[icalendar.Event], moment: datetime) -> None:
