@@ -64,7 +64,7 @@ def free_port() -> int:
 
 
 class Radicale:
-    """A Radicale process serving the accounts of `users` from `root`.
+    """A Radicale process serving the storage under `root` to the accounts of `set_accounts`.
 
     `start()` returns once the port accepts connections; `url` is then `http://127.0.0.1:PORT/`.
     Raises ServiceError when Radicale exits early or is not ready within READY_TIMEOUT_S.

@@ -165,7 +165,10 @@ class CalendarService(Service):
         for path in sorted((self._server.storage / user / calendar).glob("*")):
             if path.name.startswith(".") or not path.is_file():
                 continue
-            stored = icalendar.Calendar.from_ical(path.read_bytes())
+            try:
+                stored = icalendar.Calendar.from_ical(path.read_bytes())
+            except ValueError:  # an item icalendar cannot read is not one the harness can edit
+                continue
             if any(str(e.get("UID")) == uid for e in stored.walk("VEVENT")):
                 return path.name, stored
         return None
