@@ -1,19 +1,14 @@
 """Benchmark of the calendar service: Radicale start to ready, seeding and snapshotting 300 events.
 
-Run: .venv/bin/python bench/calendar.py [--repeats N]. Prints medians (targets from issue 4:
+Run: .venv/bin/python bench/calendar_service.py [--repeats N]. Prints medians (targets from issue 4:
 start to ready ≤ 300 ms, snapshot of 300 events ≤ 100 ms). "cold" parses every item; "unchanged"
 is a second snapshot of the same state, which reuses the parsed items (a round's before/after).
 """
 
 from __future__ import annotations
 
-import sys  # noqa: I001 - must run first: this script is named like the stdlib's `calendar`
-from pathlib import Path
-
-if sys.path and Path(sys.path[0]).resolve() == Path(__file__).resolve().parent:
-    del sys.path[0]  # else `import calendar` (by email, http…) would import this file
-
 import argparse
+from pathlib import Path
 import statistics
 import tempfile
 import time
