@@ -1,0 +1,63 @@
+"""A store of real runs for the report tests, built once per session.
+
+    insurance/water-damage-claim   oracle (100, success) and noop (0) through `clawmark run`
+    testing/tiny                   oracle × 3 repeats — repeat 1 takes a shortcut on day 2 and
+                                   ignores the silent change (score 25) — and noop × 1
+    testing/tiny-redline           oracle that answers right but deletes the data (red line)
+    testing/tiny-broken            oracle that cannot start (invalid run)
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from clawmark.runner import run_task
+from clawmark.store import Store
+from clawmark.taskdir import load_task
+from conftest import TASKS, TINY_ORACLE, TINY_SPEC, clawmark, write_task
+
+FLAKY_ORACLE = """\
+from pathlib import Path
+
+COUNTER = Path({counter!r})
+
+def copy_total(ctx):
+    total = (Path(ctx.workspace) / "data/total.txt").read_text().strip()
+    (Path(ctx.workspace) / "answer.txt").write_text(total + "\\n")
+
+def round_2(ctx):
+    seen = int(COUNTER.read_text()) if COUNTER.exists() else 0
+    COUNTER.write_text(str(seen + 1))
+    if seen != 1:  # the second run takes a shortcut and keeps yesterday's answer
+        copy_total(ctx)
+
+round_1 = copy_total
+"""
+
+REDLINE_ORACLE = TINY_ORACLE + """
+def round_2(ctx):
+    copy_total(ctx)
+    (Path(ctx.workspace) / "data/total.txt").unlink()
+"""
+
+
+@pytest.fixture(scope="session")
+def report_store(tmp_path_factory):
+    """The store's path; its runs are described in this module's docstring."""
+    root = tmp_path_factory.mktemp("report")
+    store = root / "store"
+    for agent in ("oracle", "noop"):
+        result = clawmark("run", str(TASKS), "--agent", agent, "--store", str(store))
+        assert result.returncode == 0, result.stderr
+    tasks = root / "tasks"
+    flaky = load_task(write_task(tasks / "tiny", oracle=FLAKY_ORACLE.format(counter=str(root / "counter"))))
+    for repeat in range(3):
+        run_task(flaky, "oracle", Store(store), repeat=repeat)
+    run_task(flaky, "noop", Store(store))
+    redline = write_task(tasks / "tiny-redline", spec=TINY_SPEC.replace("id: tiny", "id: tiny-redline"),
+                         oracle=REDLINE_ORACLE)
+    run_task(load_task(redline), "oracle", Store(store))
+    broken = write_task(tasks / "tiny-broken", spec=TINY_SPEC.replace("id: tiny", "id: tiny-broken"),
+                        oracle="import no_such_module\n")
+    run_task(load_task(broken), "oracle", Store(store))
+    return store
