@@ -10,12 +10,13 @@ from __future__ import annotations
 from pathlib import Path
 
 from clawmark.report.aggregate import build_report
+from clawmark.report.html import render_html
 from clawmark.report.load import Run, load_runs
 from clawmark.report.render import render_json, render_markdown, render_table
 
-FORMATS = ("table", "md", "json")
+FORMATS = ("table", "md", "json", "html")
 
-_VIEWS = {"table": render_table, "md": render_markdown, "json": render_json}
+_VIEWS = {"table": render_table, "md": render_markdown, "json": render_json, "html": render_html}
 
 
 def render(fmt: str, runs: list[Run], report: dict, out: Path | None) -> str | None:
