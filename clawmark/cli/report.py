@@ -33,7 +33,9 @@ def report(sources, fmt, out):
     if fmt == "inspect" and out is None:
         raise click.UsageError("--format inspect writes one file per agent: give --out FOLDER")
     result = render(fmt, runs, build_report(runs, warnings, [str(s) for s in sources]), out)
-    if result is not None:
+    if result is None:
+        click.echo(f"wrote Inspect AI eval logs (one per agent) into {out}", err=True)
+    else:
         if out is None:
             click.echo(result, nl=False)
         else:
