@@ -8,6 +8,7 @@ is scored on the state it left.
 
 from __future__ import annotations
 
+import json
 import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -182,8 +183,6 @@ def _play(agent, ctx: RoundContext) -> dict:
 
 
 def _resume(store: Store, record_path: Path) -> RunResult | None:
-    import json
-
     if not record_path.is_file():
         return None
     record = json.loads(record_path.read_text())
