@@ -125,7 +125,8 @@ def _rank(row: dict) -> tuple:
 def _repeat_row(runs: list[RunFacts]) -> dict:
     scores = [r.score for r in runs if not r.invalid]
     return {
-        **_who(runs), "task": runs[0].task, "task_digest": runs[0].task_digest, **_counts(runs),
+        **_who(runs), "task": runs[0].task, "task_digest": runs[0].task_digest,
+        **{k: v for k, v in _counts(runs).items() if k != "tasks"},
         "mean_score": show(mean(scores)), "spread": show_sqrt(sample_spread(scores)),
         "min_score": show(min(scores, default=None)), "max_score": show(max(scores, default=None)),
         "successes": sum(r.success for r in runs), "pass_k": _pass_k(runs),
