@@ -5,12 +5,16 @@
                                    ignores the silent change (score 25) — and noop × 1
     testing/tiny-redline           oracle that answers right but deletes the data (red line)
     testing/tiny-broken            oracle that cannot start (invalid run)
+    insurance/…, testing/tiny      `command:shortcut`: the oracle's day 1, then nothing (its name
+                                   has the shape of a command agent's: opaque, with a colon)
 """
 
 from __future__ import annotations
 
 import pytest
 
+from clawmark.agents import AGENTS, RoundOutcome
+from clawmark.agents.oracle import OracleAgent
 from clawmark.runner import run_task
 from clawmark.store import Store
 from clawmark.taskdir import load_task
@@ -41,10 +45,27 @@ def round_2(ctx):
 """
 
 
+class ShortcutAgent(OracleAgent):
+    """Does day 1 as the oracle does, then nothing: it never notices that the world changed."""
+
+    name = "command:shortcut"
+
+    def run_round(self, ctx):
+        return super().run_round(ctx) if ctx.round == 1 else RoundOutcome()
+
+
+_built: dict[str, object] = {}  # test modules import the fixture, so it is built once here
+
+
 @pytest.fixture(scope="session")
 def report_store(tmp_path_factory):
     """The store's path; its runs are described in this module's docstring."""
-    root = tmp_path_factory.mktemp("report")
+    if "store" not in _built:
+        _built["store"] = build_store(tmp_path_factory.mktemp("report"))
+    return _built["store"]
+
+
+def build_store(root):
     store = root / "store"
     for agent in ("oracle", "noop"):
         result = clawmark("run", str(TASKS), "--agent", agent, "--store", str(store))
@@ -60,4 +81,10 @@ def report_store(tmp_path_factory):
     broken = write_task(tasks / "tiny-broken", spec=TINY_SPEC.replace("id: tiny", "id: tiny-broken"),
                         oracle="import no_such_module\n")
     run_task(load_task(broken), "oracle", Store(store))
+    AGENTS[ShortcutAgent.name] = ShortcutAgent
+    try:
+        for task in (load_task(TASKS / "insurance" / "water-damage-claim"), flaky):
+            run_task(task, ShortcutAgent.name, Store(store))
+    finally:
+        del AGENTS[ShortcutAgent.name]
     return store
