@@ -6,9 +6,9 @@ import sys
 from pathlib import Path
 
 import click
-from clawmark.report import FORMATS, build_report, load_runs, render
 
-INPUT_ERROR = 2
+from clawmark.cli.common import INPUT_ERROR
+from clawmark.report import FORMATS, build_report, load_runs, render
 
 
 @click.command()
@@ -24,21 +24,20 @@ def report(sources, fmt, out):
     use; a log that fails is named in a warning and left out. Exits 0 when every run verified,
     1 when some were left out, 2 when no run could be used.
     """
+    if fmt == "inspect" and out is None:
+        raise click.UsageError("--format inspect writes one file per agent: give --out FOLDER")
     runs, warnings = load_runs(list(sources))
     for warning in warnings:
         click.secho(f"warning: {warning}", fg="yellow", err=True)
     if not runs:
         click.secho("error: no verified runs to report on", fg="red", err=True)
         sys.exit(INPUT_ERROR)
-    if fmt == "inspect" and out is None:
-        raise click.UsageError("--format inspect writes one file per agent: give --out FOLDER")
     result = render(fmt, runs, build_report(runs, warnings, [str(s) for s in sources]), out)
     if result is None:
         click.echo(f"wrote Inspect AI eval logs (one per agent) into {out}", err=True)
+    elif out is None:
+        click.echo(result, nl=False)
     else:
-        if out is None:
-            click.echo(result, nl=False)
-        else:
-            out.parent.mkdir(parents=True, exist_ok=True)
-            out.write_text(result, encoding="utf-8")
+        out.parent.mkdir(parents=True, exist_ok=True)
+        out.write_text(result, encoding="utf-8")
     sys.exit(1 if warnings else 0)
