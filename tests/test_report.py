@@ -7,7 +7,9 @@ import shutil
 
 import zstandard
 
+from clawmark.runner import run_task
 from clawmark.store import Store
+from clawmark.taskdir import load_task
 from conftest import clawmark
 from report_fixtures import report_store  # noqa: F401  (session fixture)
 
@@ -160,3 +162,14 @@ def test_no_usable_run_is_an_input_error(tmp_path):
     (tmp_path / "empty").mkdir()
     result = clawmark("report", str(tmp_path / "empty"))
     assert result.returncode == 2 and "no run records found" in result.stderr
+
+
+def test_two_versions_of_a_task_are_kept_apart(tiny_task, tmp_path):
+    store = Store(tmp_path / "store")
+    run_task(load_task(tiny_task), "oracle", store)
+    (tiny_task / "rounds" / "01.md").write_text("Copy data/total.txt into answer.txt, please.\n")
+    run_task(load_task(tiny_task), "noop", store)
+    report, _ = report_json(tmp_path / "store")
+    assert len({r["task_digest"] for r in report["repeats"]}) == 2
+    table = clawmark("report", str(tmp_path / "store"), "--format", "md").stdout
+    assert table.count("| testing/tiny@") == 4  # two repeat rows, two run rows

@@ -36,6 +36,7 @@ def _agent(row: dict) -> list[str]:
 
 def sections(report: dict) -> list[Section]:
     """The report's tables in reading order."""
+    task = _task_labels(report)
     ks = range(1, max((len(a["pass_k"]) for a in report["agents"]), default=0) + 1)
     days = sorted({int(n) for r in report["rounds"] for n in r["days"]})
     return [
@@ -47,7 +48,7 @@ def sections(report: dict) -> list[Section]:
         _section("repeats", "Repeats of the same task",
                  ["agent", "model", "task", "scored", "invalid", "mean score", "± spread", "min", "max", "successes",
                   "pass^k % (k = scored)"],
-                 [[*_agent(r), r["task"], *_cells(r, "scored", "invalid", "mean_score", "spread", "min_score",
+                 [[*_agent(r), task(r), *_cells(r, "scored", "invalid", "mean_score", "spread", "min_score",
                                                   "max_score", "successes"),
                    cell(r["pass_k"].get(str(r["scored"])))] for r in report["repeats"]], first_text=3),
         _section("scenarios", "Per scenario",
@@ -72,11 +73,19 @@ def sections(report: dict) -> list[Section]:
         _section("runs", "Runs",
                  ["task", "agent", "model", "repeat", "outcome", "score", "success", "red lines", "tokens",
                   "tool calls", "seconds", "verdict"],
-                 [[r["task"], *_agent(r), cell(r["repeat"]), _outcome(r), cell(r["score"]), cell(r["task_success"]),
+                 [[task(r), *_agent(r), cell(r["repeat"]), _outcome(r), cell(r["score"]), cell(r["task_success"]),
                    ", ".join(r["red_line_violations"]) or MISSING, cell(r["input_tokens"] + r["output_tokens"]),
                    *_cells(r, "tool_calls", "seconds"), r["verdict_hash"][:12]] for r in report["runs"]],
                  first_text=3, text_columns=(4, 6, 7, 11)),
     ]
+
+
+def _task_labels(report: dict):
+    """Task name, with its digest's first 12 digits when runs of several versions of it are mixed."""
+    digests: dict[str, set[str]] = {}
+    for run in report["runs"]:
+        digests.setdefault(run["task"], set()).add(run["task_digest"])
+    return lambda row: row["task"] + (f"@{row['task_digest'][:12]}" if len(digests[row["task"]]) > 1 else "")
 
 
 def _cells(row: dict, *keys: str) -> list[str]:
