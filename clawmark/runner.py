@@ -17,7 +17,7 @@ from checkers.state import State
 from clawmark import __version__
 from clawmark.agents import AGENTS, AgentStartError, RoundContext, RoundOutcome
 from clawmark.canonical import canonical_hash
-from clawmark.checking import run_checks
+from clawmark.checking import checker_digest, run_checks
 from clawmark.clock import Day, UniverseClock
 from clawmark.lint import task_checks
 from clawmark.prompts import wake_up_prompt
@@ -90,6 +90,7 @@ def run_task(
         "repeat": repeat,
         "outcome": log.outcome,
         "harness_version": __version__,
+        "checker_digest": checker_digest(task.root / task.spec.checks),
         "seconds": session.seconds,
         "rounds": session.outcomes,
     })

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
 import textwrap
@@ -91,3 +92,19 @@ def clawmark(*args: str, cwd: Path | None = None, env: dict | None = None, check
     full_env = {**os.environ, **(env or {})}
     return subprocess.run([sys.executable, "-m", "clawmark", *args], cwd=cwd or REPO, env=full_env,
                           capture_output=True, text=True, check=check, timeout=600)
+
+
+@pytest.fixture
+def task_copy(tmp_path: Path) -> Path:
+    """A private copy of the insurance task, safe to edit."""
+    root = tmp_path / "tasks/insurance/water-damage-claim"
+    shutil.copytree(INSURANCE, root, ignore=shutil.ignore_patterns("__pycache__"))
+    return root
+
+
+@pytest.fixture(scope="session")
+def task():
+    """The insurance task, loaded."""
+    from clawmark.taskdir import load_task
+
+    return load_task(INSURANCE)
