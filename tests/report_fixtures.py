@@ -1,11 +1,12 @@
 """A store of real runs for the report tests, built once per session.
 
-    insurance/water-damage-claim   oracle (100, success) and noop (0) through `clawmark run`
+    insurance/water-damage-claim   oracle (100, success), noop (0) and shortcut (the cheat audit)
+                                   through `clawmark run` (so: every task under tasks/)
     testing/tiny                   oracle × 3 repeats — repeat 1 takes a shortcut on day 2 and
                                    ignores the silent change (score 25) — and noop × 1
     testing/tiny-redline           oracle that answers right but deletes the data (red line)
     testing/tiny-broken            oracle that cannot start (invalid run)
-    insurance/…, testing/tiny      `command:shortcut`: the oracle's day 1, then nothing (its name
+    insurance/…, testing/tiny      `command:day-one`: the oracle's day 1, then nothing (its name
                                    has the shape of a command agent's: opaque, with a colon)
 """
 
@@ -45,10 +46,10 @@ def round_2(ctx):
 """
 
 
-class ShortcutAgent(OracleAgent):
+class DayOneAgent(OracleAgent):
     """Does day 1 as the oracle does, then nothing: it never notices that the world changed."""
 
-    name = "command:shortcut"
+    name = "command:day-one"
 
     def run_round(self, ctx):
         return super().run_round(ctx) if ctx.round == 1 else RoundOutcome()
@@ -67,7 +68,7 @@ def report_store(tmp_path_factory):
 
 def build_store(root):
     store = root / "store"
-    for agent in ("oracle", "noop"):
+    for agent in ("oracle", "noop", "shortcut"):
         result = clawmark("run", str(TASKS), "--agent", agent, "--store", str(store))
         assert result.returncode == 0, result.stderr
     tasks = root / "tasks"
@@ -81,10 +82,10 @@ def build_store(root):
     broken = write_task(tasks / "tiny-broken", spec=TINY_SPEC.replace("id: tiny", "id: tiny-broken"),
                         oracle="import no_such_module\n")
     run_task(load_task(broken), "oracle", Store(store))
-    AGENTS[ShortcutAgent.name] = ShortcutAgent
+    AGENTS[DayOneAgent.name] = DayOneAgent
     try:
         for task in (load_task(TASKS / "insurance" / "water-damage-claim"), flaky):
-            run_task(task, ShortcutAgent.name, Store(store))
+            run_task(task, DayOneAgent.name, Store(store))
     finally:
-        del AGENTS[ShortcutAgent.name]
+        del AGENTS[DayOneAgent.name]
     return store

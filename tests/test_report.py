@@ -36,11 +36,15 @@ def test_leaderboard_counts_invalid_runs_apart_and_weighs_tasks_equally(report_s
         "red_line_rate": "33.3",   # (0 + 0 + 1) / 3
         "pass_k": {"1": "55.6"},   # k stops at the fewest repeats of any task (1)
     }
-    # the shortcut agent: insurance 10/27 of the weight (day 1 only), tiny 25 → (1000/27 + 25) / 2
-    shortcut = report["agents"][1]
-    assert (shortcut["agent"], shortcut["mean_score"], shortcut["success_rate"], shortcut["tasks"]) == \
-        ("command:shortcut", "31.0", "0.0", 2)
-    noop = report["agents"][2]
+    # day one only: insurance 10/27 of the weight, tiny 25 → (1000/27 + 25) / 2
+    day_one = report["agents"][1]
+    assert (day_one["agent"], day_one["mean_score"], day_one["success_rate"], day_one["tasks"]) == \
+        ("command:day-one", "31.0", "0.0", 2)
+    shortcut = report["agents"][2]
+    log = Store(report_store).get_json(by(report["runs"], agent="shortcut")["verdict_hash"])
+    assert (shortcut["agent"], shortcut["mean_score"], shortcut["success_rate"]) == \
+        ("shortcut", log["score"]["weighted_score"], "0.0")
+    noop = report["agents"][3]
     assert (noop["agent"], noop["mean_score"], noop["success_rate"], noop["scored"]) == ("noop", "0.0", "0.0", 2)
 
 
@@ -69,8 +73,8 @@ def test_per_day_and_the_change_after_the_first_outside_change(report_store):
     assert oracle["days"] == {"1": "100.0", "2": "88.9", "3": "100.0"}
     assert (oracle["runs_with_change"], oracle["before_change"], oracle["after_change"], oracle["change"]) == \
         (5, "100.0", "88.9", "-11.1")
-    shortcut = by(report["rounds"], agent="command:shortcut")
-    assert (shortcut["days"], shortcut["change"]) == ({"1": "100.0", "2": "0.0", "3": "0.0"}, "-100.0")
+    day_one = by(report["rounds"], agent="command:day-one")
+    assert (day_one["days"], day_one["change"]) == ({"1": "100.0", "2": "0.0", "3": "0.0"}, "-100.0")
     runs = [r for r in report["runs"] if r["outcome"] == "scored"]
     assert {r["first_change_round"] for r in runs} == {2}
 
@@ -89,7 +93,7 @@ def test_every_run_matches_its_verdict_log(report_store):
     report, _ = report_json(report_store, report_store / "records")  # a record given twice counts once
     store = Store(report_store)
     records = sorted((report_store / "records").rglob("*.json"))
-    assert len(report["runs"]) == len(records) == 10
+    assert len(report["runs"]) == len(records) == 11
     for run in report["runs"]:
         log = store.get_json(run["verdict_hash"])
         assert (run["task"], run["agent"], run["outcome"]) == (log["task"]["name"], log["agent"], log["outcome"])
@@ -127,7 +131,7 @@ def test_a_tampered_log_is_reported_and_excluded(report_store, tmp_path):
     log_file.write_bytes(bytes(data))
     report, stderr = report_json(store, expect_rc=1)
     assert record["verdict_hash"] not in {r["verdict_hash"] for r in report["runs"]}
-    assert len(report["runs"]) == 9
+    assert len(report["runs"]) == 10
     assert len(report["warnings"]) == 1 and str(log_file) in report["warnings"][0]
     assert "warning:" in stderr and "run excluded" in stderr
     assert by(report["scenarios"], scenario="insurance", agent="noop")["scored"] == 1

@@ -75,7 +75,7 @@ print(json.dumps({
 def test_inspect_log_loads_back_in_inspect_ai(report_store, inspect_ai_path, tmp_path):
     result = clawmark("report", str(report_store), "--format", "inspect", "--out", str(tmp_path / "inspect"))
     assert result.returncode == 0, result.stderr
-    assert sorted(p.name for p in (tmp_path / "inspect").iterdir()) == ["command_shortcut.json", "noop.json", "oracle.json"]
+    assert sorted(p.name for p in (tmp_path / "inspect").iterdir()) == ["command_day-one.json", "noop.json", "oracle.json", "shortcut.json"]
     read = subprocess.run([sys.executable, "-c", READ_BACK, str(tmp_path / "inspect" / "oracle.json")],
                           env={**os.environ, "PYTHONPATH": str(inspect_ai_path)}, capture_output=True, text=True,
                           timeout=300)
