@@ -57,7 +57,7 @@ def _grouped_bars(title: str, ylabel: str, groups: list[str], colours: dict[str,
         xs = [g + (i - (len(colours) - 1) / 2) * width for g in range(len(groups))]
         bars = ax.bar(xs, [value.get((group, agent), float("nan")) for group in groups], width, label=agent,
                       color=colour)
-        ax.bar_label(bars, fmt="%.1f", fontsize=7, padding=1)
+        ax.bar_label(bars, fmt="%g", fontsize=7, padding=1)
     ax.set_xticks(range(len(groups)), [textwrap.fill(g, 14) for g in groups])
     ax.set_ylim(0, 112)
     ax.legend(fontsize=8, frameon=False)
