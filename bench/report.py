@@ -1,4 +1,4 @@
-"""Benchmark `clawmark report`: median seconds to load + verify, aggregate and render N runs.
+"""Benchmark `clawmark report`: median milliseconds to load + verify, aggregate and render N runs.
 
 The store holds one real oracle run and one real noop run of every task under tasks/; their
 run records are then copied as further repeats (each copy names the same verdict log, which is
@@ -8,12 +8,11 @@ verified again for every record), up to N runs. Usage: .venv/bin/python bench/re
 from __future__ import annotations
 
 import json
-import statistics
 import sys
 import tempfile
-import time
 from pathlib import Path
 
+from clawmark.cli.bench import median_ms
 from clawmark.cli.common import load_tasks
 from clawmark.report import build_report, load_runs, render
 from clawmark.runner import run_task
@@ -37,15 +36,6 @@ def make_store(root: Path, runs: int) -> Path:
     return root
 
 
-def median_seconds(fn, times: int = 5) -> float:
-    samples = []
-    for _ in range(times):
-        started = time.perf_counter()
-        fn()
-        samples.append(time.perf_counter() - started)
-    return statistics.median(samples)
-
-
 def main() -> None:
     count = int(sys.argv[1]) if len(sys.argv) > 1 else 500
     with tempfile.TemporaryDirectory() as tmp:
@@ -53,11 +43,11 @@ def main() -> None:
         runs, warnings = load_runs([store])
         assert len(runs) == count and not warnings, (len(runs), warnings)
         report = build_report(runs, warnings, [str(store)])
-        print(f"{count} runs")
-        print(f"load + verify   {median_seconds(lambda: load_runs([store])):.3f} s (median of 5)")
-        print(f"aggregate       {median_seconds(lambda: build_report(runs, warnings, [str(store)])):.3f} s")
+        print(f"{count} runs, medians of 5 (ms)")
+        print(f"load + verify  {median_ms(lambda: load_runs([store]), 5):8.1f}")
+        print(f"aggregate      {median_ms(lambda: build_report(runs, warnings, [str(store)]), 5):8.1f}")
         for fmt in ("table", "json", "html", "csv"):
-            print(f"render {fmt:8} {median_seconds(lambda: render(fmt, runs, report, None)):.3f} s")
+            print(f"render {fmt:7} {median_ms(lambda: render(fmt, runs, report, None), 5):8.1f}")
 
 
 if __name__ == "__main__":
