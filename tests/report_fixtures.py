@@ -1,7 +1,8 @@
 """A store of real runs for the report tests, built once per session.
 
     insurance/water-damage-claim   oracle (100, success), noop (0) and shortcut (the cheat audit)
-                                   through `clawmark run` (so: every task under tasks/)
+                                   through `clawmark run` (only this task, so that new tasks
+                                   under tasks/ leave these numbers alone)
     testing/tiny                   oracle × 3 repeats — repeat 1 takes a shortcut on day 2 and
                                    ignores the silent change (score 25) — and noop × 1
     testing/tiny-redline           oracle that answers right but deletes the data (red line)
@@ -19,7 +20,7 @@ from clawmark.agents.oracle import OracleAgent
 from clawmark.runner import run_task
 from clawmark.store import Store
 from clawmark.taskdir import load_task
-from conftest import TASKS, TINY_ORACLE, TINY_SPEC, clawmark, write_task
+from conftest import INSURANCE, TINY_ORACLE, TINY_SPEC, clawmark, write_task
 
 FLAKY_ORACLE = """\
 from pathlib import Path
@@ -69,7 +70,7 @@ def report_store(tmp_path_factory):
 def build_store(root):
     store = root / "store"
     for agent in ("oracle", "noop", "shortcut"):
-        result = clawmark("run", str(TASKS), "--agent", agent, "--store", str(store))
+        result = clawmark("run", str(INSURANCE), "--agent", agent, "--store", str(store))
         assert result.returncode == 0, result.stderr
     tasks = root / "tasks"
     flaky = load_task(write_task(tasks / "tiny", oracle=FLAKY_ORACLE.format(counter=str(root / "counter"))))
@@ -84,7 +85,7 @@ def build_store(root):
     run_task(load_task(broken), "oracle", Store(store))
     AGENTS[DayOneAgent.name] = DayOneAgent
     try:
-        for task in (load_task(TASKS / "insurance" / "water-damage-claim"), flaky):
+        for task in (load_task(INSURANCE), flaky):
             run_task(task, DayOneAgent.name, Store(store))
     finally:
         del AGENTS[DayOneAgent.name]
