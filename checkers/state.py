@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from clawmark.services.base import Snapshot
 from checkers.fs import FsView
+from checkers.mail import MailView
 
 
 class State:
@@ -29,3 +30,7 @@ class State:
     @property
     def fs(self) -> FsView:
         return FsView(self._after["fs"])
+
+    @property
+    def mail(self) -> MailView:
+        return MailView(self._after["mail"])

@@ -55,7 +55,8 @@ class World:
             (self.root / name).mkdir()
             self.endpoints[name] = service.start(self.root / name, self.clock)
         for name in self.order:
-            self.services[name].seed(self.task)
+            if endpoint := self.services[name].seed(self.task):
+                self.endpoints[name] = endpoint
         (self.workspace / GUIDE_FILE).write_text(self.guide(), encoding="utf-8")
 
     @property
