@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from decimal import Decimal
 from typing import Any
 
+from checkers.values import amounts_in
 from clawmark.services.base import Snapshot
 
 FORWARD = re.compile(r"^\s*(fwd?|wg|tr)\s*:", re.IGNORECASE)
@@ -83,6 +85,10 @@ class Message:
     def in_thread(self, message_id: str) -> bool:
         """Whether this message answers or forwards `message_id` (In-Reply-To or References)."""
         return message_id == self.record["in_reply_to"] or message_id in self.record["references"]
+
+    def mentions_amount(self, expected: int | str | Decimal) -> bool:
+        """Whether the subject or text body writes the amount `expected` (any common notation)."""
+        return Decimal(str(expected)) in amounts_in(f"{self.record['subject']}\n{self.record['text']}")
 
     @property
     def is_forward(self) -> bool:
