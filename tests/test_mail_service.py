@@ -160,6 +160,22 @@ def test_external_recipient_is_captured_only(world):
     assert mail.messages("INBOX", account=BOB) == [] and mail.messages("Sent") == []
 
 
+def test_bcc_header_is_removed_but_the_envelope_keeps_the_recipient(world):
+    raw = (f"From: {AGENT}\r\nTo: {BOB}\r\nBcc: audit@harbor-group.example\r\n"
+           "Subject: Note\r\n\r\nHello\r\n").encode()
+    with smtp(world) as client:
+        client.sendmail(AGENT, [BOB, "audit@harbor-group.example"], raw)
+    client = imap(world, BOB)
+    client.select_folder("INBOX")
+    [uid] = client.search(["ALL"])
+    delivered = client.fetch([uid], ["BODY[]"])[uid][b"BODY[]"]
+    assert b"Bcc" not in delivered and b"audit@" not in delivered and b"Message-ID: <sent-1-1@" in delivered
+    mail = view(world)
+    [sent] = mail.sent(to="audit@harbor-group.example")
+    assert sent.to == [BOB] and sent.text == "Hello\n"
+    assert mail.external_recipients() == []  # harbor-group.example is declared as the organisation's
+
+
 def test_flags_move_and_append_to_sent_show_in_snapshot(world):
     client = imap(world)
     client.select_folder("INBOX")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import shutil
 from pathlib import Path
 
 from click.testing import CliRunner
@@ -31,3 +32,22 @@ def test_without_dovecot_run_exits_2_naming_the_package(tmp_path):
     code, out = run(tmp_path, "oracle", env={"CLAWMARK_DOVECOT": "/nonexistent/dovecot"})
     assert code == 2
     assert "dovecot-imapd" in out and "task.yaml" in out
+
+
+def test_missing_seed_attachment_is_named_at_load(tmp_path):
+    shutil.copytree(TASK, tmp_path / "task")
+    spec = tmp_path / "task/task.yaml"
+    spec.write_text(spec.read_text().replace("artifacts/repair-quote.pdf]", "artifacts/missing.pdf]"))
+    result = CliRunner().invoke(main, ["validate", str(tmp_path / "task")])
+    assert result.exit_code == 2
+    assert "seed.mail.accounts[0].messages[0].attachments[0]: file artifacts/missing.pdf not found" in result.output
+
+
+def test_message_with_both_file_and_inline_fields_is_refused(tmp_path):
+    shutil.copytree(TASK, tmp_path / "task")
+    spec = tmp_path / "task/task.yaml"
+    spec.write_text(spec.read_text().replace("attachments: [artifacts/repair-quote.pdf]",
+                                             "attachments: [artifacts/repair-quote.pdf]\n            subject: Hi"))
+    result = CliRunner().invoke(main, ["validate", str(tmp_path / "task")])
+    assert result.exit_code == 2
+    assert "seed.mail.accounts[0].messages[0]: give either 'source'" in result.output
