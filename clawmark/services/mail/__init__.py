@@ -22,7 +22,6 @@ client leaves to the server (an APPEND without a date): that is the wall clock, 
 from __future__ import annotations
 
 import secrets
-from email.parser import BytesHeaderParser
 from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar
 
@@ -35,7 +34,7 @@ from clawmark.services.mail.mailboxes import Mailboxes
 from clawmark.services.mail.outbound import Outbound
 from clawmark.services.mail.seed import MailSeed
 from clawmark.services.mail.smtp import SubmissionServer
-from clawmark.services.mail.snapshot import Normaliser
+from clawmark.services.mail.snapshot import Normaliser, parse
 
 if TYPE_CHECKING:
     from clawmark.taskdir import Task
@@ -114,7 +113,7 @@ class MailService(Service):
 
     def snapshot(self) -> Snapshot:
         captured = list(self.outbound.captured)
-        normaliser = Normaliser(self.declared, [_message_id(c.raw) for c in captured], self.clock.tz)
+        normaliser = Normaliser(self.declared, [parse(c.raw)[0]["message_id"] for c in captured], self.clock.tz)
         accounts = []
         names = {a.address: a.name for a in self.seed_spec.accounts}
         for address in sorted(self.accounts):
@@ -143,7 +142,3 @@ class MailService(Service):
         if self.dovecot is None or self.smtp is None:
             raise ServiceError("mail service is not started")
         return self.dovecot
-
-
-def _message_id(raw: bytes) -> str:
-    return str(BytesHeaderParser().parsebytes(raw).get("Message-ID", "")).strip()

@@ -8,8 +8,10 @@ use and guarded by one lock: the SMTP server's thread and the runner both use th
 from __future__ import annotations
 
 import threading
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime
+from typing import Iterator
 
 from imapclient import IMAPClient
 from imapclient.exceptions import IMAPClientError
@@ -52,34 +54,41 @@ class Mailboxes:
                 self._clients[address] = client
             return self._clients[address]
 
-    def create(self, address: str, folder: str) -> None:
-        """Create `folder` (and subscribe to it) unless it exists."""
+    @contextmanager
+    def session(self, address: str) -> Iterator[IMAPClient]:
+        """The session of `address`, held under the lock; IMAP and socket errors become
+        ServiceError (and the broken session is dropped, so the next use logs in again)."""
         with self.lock:
             client = self.client(address)
+            try:
+                yield client
+            except (IMAPClientError, OSError) as e:
+                self._clients.pop(address, None)
+                raise ServiceError(f"IMAP as {address}: {e}") from e
+
+    def create(self, address: str, folder: str) -> None:
+        """Create `folder` (and subscribe to it) unless it exists."""
+        with self.session(address) as client:
             if not client.folder_exists(folder):
                 client.create_folder(folder)
                 client.subscribe_folder(folder)
 
     def append(self, address: str, folder: str, raw: bytes, flags: list[str], when: datetime) -> None:
         """APPEND `raw` to `folder` with `flags` and INTERNALDATE `when` (RFC 3501 §6.3.11)."""
-        with self.lock:
-            try:
-                self.client(address).append(folder, raw, flags=[f.encode() for f in flags], msg_time=when)
-            except IMAPClientError as e:
-                raise ServiceError(f"APPEND to {address}/{folder} failed: {e}") from e
+        with self.session(address) as client:
+            client.append(folder, raw, flags=[f.encode() for f in flags], msg_time=when)
 
     def folders(self, address: str) -> list[str]:
         """The account's folder names, sorted."""
-        with self.lock:
-            return sorted(name for _, _, name in self.client(address).list_folders())
+        with self.session(address) as client:
+            return sorted(name for _, _, name in client.list_folders())
 
     def locate(self, address: str, message_id: str, folder: str | None = None) -> tuple[str, list[int]]:
         """(folder, UIDs) of the messages whose Message-ID is `message_id` (with <>).
 
         Looks in `folder`, else in every folder (sorted). Raises ServiceError when none matches.
         """
-        with self.lock:
-            client = self.client(address)
+        with self.session(address) as client:
             for name in [folder] if folder else self.folders(address):
                 client.select_folder(name)
                 uids = client.search(["HEADER", "Message-ID", message_id])
@@ -89,8 +98,7 @@ class Mailboxes:
 
     def move(self, address: str, folder: str, uids: list[int], to: str) -> None:
         """MOVE the `uids` of `folder` into `to`; raises ServiceError when `to` does not exist."""
-        with self.lock:
-            client = self.client(address)
+        with self.session(address) as client:
             if not client.folder_exists(to):
                 raise ServiceError(f"no folder {to!r} in {address}")
             client.select_folder(folder)
@@ -98,24 +106,21 @@ class Mailboxes:
 
     def set_flags(self, address: str, folder: str, uids: list[int], flags: list[str], add: bool) -> None:
         """Add (or remove) `flags` on the `uids` of `folder` (STORE ±FLAGS)."""
-        with self.lock:
-            client = self.client(address)
+        with self.session(address) as client:
             client.select_folder(folder)
             encoded = [f.encode() for f in flags]
             (client.add_flags if add else client.remove_flags)(uids, encoded, silent=True)
 
     def delete(self, address: str, folder: str, uids: list[int]) -> None:
         """Set \\Deleted on the `uids` of `folder` and expunge exactly them (UID EXPUNGE)."""
-        with self.lock:
-            client = self.client(address)
+        with self.session(address) as client:
             client.select_folder(folder)
             client.delete_messages(uids, silent=True)
             client.uid_expunge(uids)
 
     def read(self, address: str, folder: str) -> list[Stored]:
         """Every message of `folder` in UID order, read without setting \\Seen (BODY.PEEK[])."""
-        with self.lock:
-            client = self.client(address)
+        with self.session(address) as client:
             client.select_folder(folder, readonly=True)
             uids = client.search(["ALL"])
             found = client.fetch(uids, ["BODY.PEEK[]", "FLAGS", "INTERNALDATE"]) if uids else {}
