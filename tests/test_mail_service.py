@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shutil
 import smtplib
 import tempfile
 from datetime import datetime
@@ -75,14 +76,19 @@ class _world:
         self.service = MailService()
 
     def __enter__(self) -> MailService:
-        root = Path(tempfile.mkdtemp(prefix="cm-", dir="/tmp"))
-        (root / "mail").mkdir()
-        self.service.start(root / "mail", self.clock)
-        self.endpoint = self.service.seed(self.task)
+        self.root = Path(tempfile.mkdtemp(prefix="cm-test-", dir="/tmp"))
+        (self.root / "mail").mkdir()
+        try:
+            self.service.start(self.root / "mail", self.clock)
+            self.endpoint = self.service.seed(self.task)
+        except BaseException:
+            self.__exit__()
+            raise
         return self.service
 
     def __exit__(self, *exc):
         self.service.stop()
+        shutil.rmtree(self.root, ignore_errors=True)
 
 
 def imap(service: MailService, address: str = AGENT) -> IMAPClient:
@@ -269,5 +275,5 @@ def test_dead_dovecot_is_a_failure(task):
 def test_missing_dovecot_names_the_debian_package(task, monkeypatch):
     monkeypatch.setenv("CLAWMARK_DOVECOT", "/nonexistent/dovecot")
     assert "dovecot-imapd" in MailService.unavailable()
-    with pytest.raises(ServiceError, match="dovecot-imapd"):
-        _world(task).__enter__()
+    with pytest.raises(ServiceError, match="dovecot-imapd"), _world(task):
+        pass

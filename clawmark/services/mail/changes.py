@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Literal
 from pydantic import Field
 
 from clawmark.changes import Change
-from clawmark.services.mail.compose import MessageSpec, angle, compose
+from clawmark.services.mail.compose import Flag, MessageSpec, angle, compose
 
 if TYPE_CHECKING:
     from clawmark.clock import UniverseClock
@@ -55,14 +55,14 @@ class MailFlag(_Target):
     """Add IMAP flags to a message."""
 
     kind: Literal["mail.flag"]
-    flags: list[str] = Field(min_length=1, description=r"Flags, e.g. ['\Seen', '\Flagged', '$Forwarded'].")
+    flags: list[Flag] = Field(min_length=1, description=r"Flags, e.g. ['\Seen', '\Flagged', '$Forwarded'].")
 
 
 class MailUnflag(_Target):
     """Remove IMAP flags from a message."""
 
     kind: Literal["mail.unflag"]
-    flags: list[str] = Field(min_length=1, description=r"Flags to remove, e.g. ['\Seen'].")
+    flags: list[Flag] = Field(min_length=1, description=r"Flags to remove, e.g. ['\Seen'].")
 
 
 class MailDelete(_Target):

@@ -10,6 +10,7 @@ MIME boundaries.
 from __future__ import annotations
 
 import mimetypes
+import re
 from dataclasses import dataclass
 from datetime import datetime
 from email import policy
@@ -17,15 +18,24 @@ from email.message import EmailMessage
 from email.parser import BytesParser
 from email.utils import format_datetime, parsedate_to_datetime
 from pathlib import Path, PurePosixPath
-from typing import Callable
+from typing import Annotated, Callable
 
-from pydantic import ConfigDict, Field, model_validator
+from pydantic import AfterValidator, ConfigDict, Field, model_validator
 
 from clawmark.changes import RelativePath
 from clawmark.model import StrictModel
 from clawmark.services.base import ServiceError, sha256_hex
 
-Flag = str
+SYSTEM_FLAGS = ("\\Seen", "\\Answered", "\\Flagged", "\\Deleted", "\\Draft")
+
+
+def _flag(value: str) -> str:
+    if value not in SYSTEM_FLAGS and not re.fullmatch(r'[^\\\s(){%*"\]]+', value):
+        raise ValueError(f"{value!r} is not an IMAP flag: use {', '.join(SYSTEM_FLAGS)} or a keyword such as $Forwarded")
+    return value
+
+
+Flag = Annotated[str, AfterValidator(_flag), Field(description="An IMAP flag (RFC 3501 §2.3.2).")]
 
 
 class MessageSpec(StrictModel):

@@ -26,6 +26,7 @@ from pydantic import Field, model_validator
 
 from clawmark.clock import UniverseClock
 from clawmark.model import StrictModel
+from clawmark.services.base import ServiceError
 from clawmark.services.mail.compose import MessageSpec, angle, compose, domain_of
 from clawmark.services.mail.mailboxes import Mailboxes
 
@@ -88,6 +89,9 @@ def load(seed: MailSeed, mailboxes: Mailboxes, root: Path, clock: UniverseClock)
         for n, spec in enumerate(account.messages, 1):
             name = f"seed.mail.{account.address}.{n}"
             message = compose(spec, root, name, clock.stamp, clock.tz)
-            mailboxes.append(account.address, spec.folder, message.raw, spec.flags, message.when)
+            try:
+                mailboxes.append(account.address, spec.folder, message.raw, spec.flags, message.when)
+            except ServiceError as e:
+                raise ServiceError(f"{name} ({spec.source or spec.subject!r}): {e}") from e
             declared.add(angle(message.message_id))
     return declared
