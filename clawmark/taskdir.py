@@ -135,6 +135,8 @@ def _named_files(spec: TaskSpec):
 def _schema_problem(shown: str, err: dict[str, Any], node) -> Problem:
     # Discriminated unions insert the tag (e.g. 'fs.write') into the location; drop it.
     loc = tuple(p for p in err["loc"] if not (isinstance(p, str) and "." in p))
+    if err["type"] == "union_tag_invalid":
+        loc += ("kind",)
     message = err["msg"].removeprefix("Value error, ")
     if err["type"] == "extra_forbidden":
         message = "unknown field (misspelled?)"
