@@ -29,7 +29,7 @@ def berger_answered_in_thread(state: State) -> Verdict:
 
 @check(round=1, weight=3, category="evidence")
 def reply_states_quote_total(state: State) -> bool:
-    return any(m.mentions_amount(QUOTE_TOTAL) and "CLM-0522" in m.text for m in replies_to_berger(state, 1))
+    return any(m.mentions_amount(QUOTE_TOTAL) for m in replies_to_berger(state, 1))
 
 
 @check(round=1, weight=3, category="communication")
