@@ -132,6 +132,7 @@ disable_plaintext_auth = no
 auth_mechanisms = plain login
 auth_failure_delay = 0
 mail_location = maildir:~/Maildir
+mail_fsync = never
 mail_uid = {self.uid}
 mail_gid = {self.gid}
 first_valid_uid = {min(self.uid, NOBODY)}

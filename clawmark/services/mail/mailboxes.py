@@ -119,8 +119,13 @@ class Mailboxes:
             client.uid_expunge(uids)
 
     def read(self, address: str, folder: str) -> list[Stored]:
-        """Every message of `folder` in UID order, read without setting \\Seen (BODY.PEEK[])."""
+        """Every message of `folder` in UID order, read without setting \\Seen (BODY.PEEK[]).
+
+        An empty folder is answered by STATUS alone (SELECT costs milliseconds per folder).
+        """
         with self.session(address) as client:
+            if not client.folder_status(folder, [b"MESSAGES"])[b"MESSAGES"]:
+                return []
             client.select_folder(folder, readonly=True)
             uids = client.search(["ALL"])
             found = client.fetch(uids, ["BODY.PEEK[]", "FLAGS", "INTERNALDATE"]) if uids else {}
