@@ -277,3 +277,14 @@ def test_missing_dovecot_names_the_debian_package(task, monkeypatch):
     assert "dovecot-imapd" in MailService.unavailable()
     with pytest.raises(ServiceError, match="dovecot-imapd"), _world(task):
         pass
+
+
+def test_restamp_edits_only_the_header_block():
+    from clawmark.services.mail.outbound import restamp
+
+    at = datetime(2024, 3, 4, 9, 0, 1, tzinfo=BERLIN)
+    raw = b"Subject: x\r\nBcc: a@x.example,\r\n b@x.example\r\nDate: Sun, 29 Nov 2026 17:00:00 +0000\r\n\r\nBcc: body\r\n"
+    assert restamp(raw, at, "<id@x>") == (
+        b"Subject: x\r\nDate: Mon, 04 Mar 2024 09:00:01 +0100\r\nMessage-ID: <id@x>\r\n\r\nBcc: body\r\n")
+    assert restamp(b"Subject: y\r\nMessage-ID: <k@x>\r\n", at, "<id@x>") == (
+        b"Subject: y\r\nMessage-ID: <k@x>\r\nDate: Mon, 04 Mar 2024 09:00:01 +0100\r\n\r\n")

@@ -66,12 +66,10 @@ def restamp(raw: bytes, at: datetime, message_id: str) -> bytes:
 
     Edits only the header block (RFC 5322 §2.2, folded lines included); the body is untouched.
     """
-    head, sep, body = raw.partition(b"\r\n\r\n")
-    if not sep:
-        head, sep, body = raw.partition(b"\n\n")
-    newline = b"\r\n" if sep == b"\r\n\r\n" else b"\n"
+    newline = b"\r\n" if b"\r\n" in raw else b"\n"
+    head, _, body = raw.partition(newline * 2)
     kept, dropping = [], False
-    for line in head.split(newline):
+    for line in filter(None, head.split(newline)):
         if line[:1] in (b" ", b"\t"):
             if not dropping:
                 kept.append(line)
@@ -82,4 +80,4 @@ def restamp(raw: bytes, at: datetime, message_id: str) -> bytes:
     kept.append(b"Date: " + format_datetime(at).encode())
     if not any(re.match(rb"message-id:", line, re.IGNORECASE) for line in kept):
         kept.append(b"Message-ID: " + message_id.encode())
-    return newline.join(kept) + (sep or newline * 2) + body
+    return newline.join(kept) + newline * 2 + body
