@@ -51,3 +51,17 @@ def test_message_with_both_file_and_inline_fields_is_refused(tmp_path):
     result = CliRunner().invoke(main, ["validate", str(tmp_path / "task")])
     assert result.exit_code == 2
     assert "seed.mail.accounts[0].messages[0]: give either 'source'" in result.output
+
+
+def test_dovecot_dying_during_a_round_makes_the_run_invalid(tmp_path):
+    shutil.copytree(TASK, tmp_path / "task")
+    (tmp_path / "task/oracle.py").write_text(
+        "import os, signal\nfrom pathlib import Path\n\n"
+        "def round_1(ctx):  # what an infrastructure fault looks like to the harness\n"
+        "    pid = int((Path(ctx.workspace).parents[1] / 'mail/run/master.pid').read_text())\n"
+        "    os.killpg(pid, signal.SIGKILL)\n"
+    )
+    result = CliRunner().invoke(main, ["run", str(tmp_path / "task"), "--store", str(tmp_path / "runs"), "--json"])
+    [run] = json.loads(result.output[result.output.index("{"):])["runs"]
+    assert result.exit_code == 1
+    assert run["outcome"] == "invalid" and run["invalid_reason"].startswith("service died: mail: dovecot exited")

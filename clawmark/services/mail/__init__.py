@@ -98,6 +98,7 @@ class MailService(Service):
             guide += (f"Your account: `{self.agent}`, password `{self.accounts[self.agent]}` (the same for "
                       "IMAP and SMTP). Folders: INBOX, Drafts, Sent, Archive, Trash; sending does not "
                       "file a copy in Sent.\n")
+        guide += f"Environment: {', '.join(f'`{k}`' for k in env)}.\n"
         return Endpoint(service=self.name, env=env, info=info, guide=guide)
 
     def apply(self, change: Change, task: Task) -> None:
