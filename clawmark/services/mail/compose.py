@@ -102,7 +102,7 @@ def compose(spec: MessageSpec, root: Path, name: str, stamp: Callable[[], dateti
     del msg["Date"]
     msg["Date"] = format_datetime(when)
     if "Message-ID" not in msg:
-        msg["Message-ID"] = angle(spec.message_id or f"{name}@clawmark.invalid")
+        msg["Message-ID"] = angle(spec.message_id or re.sub(r"[^A-Za-z0-9._-]", ".", name) + "@clawmark.invalid")
     for n, part in enumerate(p for p in msg.walk() if p.is_multipart()):
         part.set_boundary(f"=_clawmark_{n}_{sha256_hex(name.encode())[:16]}")
     return Composed(msg.as_bytes(policy=policy.SMTP), when, msg["Message-ID"].strip())
