@@ -104,6 +104,13 @@ class SubmissionServer:
             return f"451 4.3.0 Message not accepted: {e}"
         return "250 2.0.0 OK: accepted"
 
+    async def _close(self) -> None:
+        self._server.close()
+        sessions = [t for t in asyncio.all_tasks() if t is not asyncio.current_task()]
+        for task in sessions:
+            task.cancel()
+        await asyncio.gather(*sessions, return_exceptions=True)
+
     def failure(self) -> str | None:
         """Why the server no longer serves, or None."""
         if self._thread is not None and not self._thread.is_alive():
@@ -111,11 +118,14 @@ class SubmissionServer:
         return None
 
     def stop(self) -> None:
-        """Close the listening socket and stop the loop (idempotent)."""
+        """Close the listening socket, end open sessions and stop the loop (idempotent)."""
         if self.loop is None:
             return
         if self._thread is not None and self._thread.is_alive():
-            self.loop.call_soon_threadsafe(self._server.close)
+            try:
+                asyncio.run_coroutine_threadsafe(self._close(), self.loop).result(timeout=5)
+            except Exception:  # noqa: BLE001 - stopping regardless
+                pass
             self.loop.call_soon_threadsafe(self.loop.stop)
             self._thread.join(timeout=5)
         self._thread = None
