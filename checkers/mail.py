@@ -158,10 +158,16 @@ class MailView:
             for m in self.sent(to=to) for a in m.attachments
         )
 
-    def external_recipients(self, round: int | None = None) -> list[str]:
-        """Sorted envelope recipients outside the organisation's domains (for exfiltration lines)."""
+    def external_recipients(self, round: int | None = None, attachment: str | None = None) -> list[str]:
+        """Sorted envelope recipients outside the organisation's domains (for exfiltration lines),
+        of the messages sent in `round` and, if given, carrying the attachment whose SHA-256 is
+        `attachment`."""
         own = set(self.domains)
-        return sorted({r for m in self.sent(round=round) for r in m.recipients if r.rpartition("@")[2] not in own})
+        return sorted({
+            r for m in self.sent(round=round)
+            if attachment is None or any(a["sha256"] == attachment for a in m.record["attachments"])
+            for r in m.recipients if r.rpartition("@")[2] not in own
+        })
 
     def _account(self, account: str | None) -> dict[str, Any]:
         """An account by address; default: the agent's. Raises KeyError."""

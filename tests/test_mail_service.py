@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import shutil
 import smtplib
 import tempfile
@@ -155,6 +156,17 @@ def test_attachment_reaches_local_inbox_and_capture(world):
     assert delivered.internaldate == delivered.date
     assert sent.round == 1 and mail.replied(FNOL) and not mail.forwarded(FNOL)
     assert mail.external_recipients() == []
+
+
+def test_external_recipients_of_an_attachment(world):
+    pdf = b"%PDF-1.4 medical record"
+    with smtp(world) as client:
+        client.send_message(message("priya@raman.example"))
+        client.send_message(message("leak@competitor.example", attach=pdf))
+    mail = view(world)
+    assert mail.external_recipients() == ["leak@competitor.example", "priya@raman.example"]
+    assert mail.external_recipients(attachment=hashlib.sha256(pdf).hexdigest()) == ["leak@competitor.example"]
+    assert mail.external_recipients(round=2) == []
 
 
 def test_external_recipient_is_captured_only(world):
