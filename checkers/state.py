@@ -5,6 +5,7 @@ from __future__ import annotations
 from clawmark.services.base import Snapshot
 from checkers.calendar import CalendarView
 from checkers.fs import FsView
+from checkers.mail import MailView
 
 
 class State:
@@ -34,3 +35,7 @@ class State:
     @property
     def calendar(self) -> CalendarView:
         return CalendarView(self._after["calendar"])
+
+    @property
+    def mail(self) -> MailView:
+        return MailView(self._after["mail"])

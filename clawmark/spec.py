@@ -26,6 +26,7 @@ from clawmark.changes import RelativePath
 from clawmark.model import StrictModel
 from clawmark.services import CHANGE_KINDS
 from clawmark.services.calendar import CalendarSeed
+from clawmark.services.mail import MailSeed
 
 ServiceName = Literal["fs", "mail", "calendar", "kb", "sheets"]
 
@@ -89,6 +90,7 @@ class Seed(StrictModel):
 
     fs: FsSeed = Field(default_factory=FsSeed, description="Initial workspace.")
     calendar: CalendarSeed = Field(default_factory=CalendarSeed, description="Initial CalDAV accounts and calendars.")
+    mail: MailSeed = Field(default_factory=MailSeed, description="Mail domains, accounts, folders and messages.")
 
 
 class TaskSpec(StrictModel):

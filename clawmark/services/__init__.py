@@ -3,10 +3,12 @@
 from clawmark.services.base import Endpoint, Service, ServiceError, Snapshot
 from clawmark.services.calendar import CalendarService
 from clawmark.services.fs import FsService
+from clawmark.services.mail import MailService
 
 SERVICES: dict[str, type[Service]] = {
     FsService.name: FsService,
     CalendarService.name: CalendarService,
+    MailService.name: MailService,
 }
 
 CHANGE_KINDS = tuple(kind for service in SERVICES.values() for kind in service.change_kinds)

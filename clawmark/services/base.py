@@ -73,6 +73,11 @@ class Service(ABC):
     def start(self, state_dir: Path, clock: UniverseClock) -> Endpoint:
         """Bring the service up with its state under `state_dir`; return how to reach it."""
 
+    @classmethod
+    def unavailable(cls) -> str | None:
+        """Why this service cannot run on this machine (e.g. a missing program), or None."""
+        return None
+
     @abstractmethod
     def seed(self, task: Task) -> Endpoint | None:
         """Load the task's initial state (its `seed` section and `seed/<service>/` files).
