@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from clawmark.services.base import Snapshot
+from checkers.calendar import CalendarView
 from checkers.fs import FsView
 from checkers.kb import KbView
+from checkers.mail import MailView
 
 
 class State:
@@ -30,6 +32,14 @@ class State:
     @property
     def fs(self) -> FsView:
         return FsView(self._after["fs"])
+
+    @property
+    def calendar(self) -> CalendarView:
+        return CalendarView(self._after["calendar"])
+
+    @property
+    def mail(self) -> MailView:
+        return MailView(self._after["mail"])
 
     @property
     def kb(self) -> KbView:

@@ -5,6 +5,7 @@ import click
 from clawmark import __version__
 from clawmark.cli.bench import bench
 from clawmark.cli.gate import gate
+from clawmark.cli.report import report
 from clawmark.cli.run import run
 from clawmark.cli.show import show
 from clawmark.cli.up import up
@@ -22,5 +23,5 @@ def main() -> None:
     """
 
 
-for command in (run, validate, show, up, gate, verify, rescore, bench):
+for command in (run, validate, show, up, gate, verify, rescore, bench, report):
     main.add_command(command)
