@@ -72,10 +72,11 @@ class KbView:
         """The value of property `prop` of the row titled `title`."""
         return self.row(database, title)[prop]
 
-    def page_text(self, title: str) -> str:
-        """The text of a live page's live blocks (nested ones and table cells included), one block a line."""
+    def page_text(self, title: str, by: str | None = None) -> str:
+        """The text of a live page's live blocks (nested ones and table cells included), one block a
+        line; with `by` (a user id, or "agent"), only the blocks that user created."""
         lines: list[str] = []
-        _text(self.page(title)["blocks"], lines)
+        _text(self.page(title)["blocks"], lines, self.agent if by == "agent" else by)
         return "\n".join(lines)
 
     def comments(self, title: str) -> list[str]:
@@ -130,12 +131,13 @@ def _typed(kind: str | None, value: Any) -> Any:
     return value
 
 
-def _text(blocks: list[dict], lines: list[str]) -> None:
+def _text(blocks: list[dict], lines: list[str], by: str | None) -> None:
     for block in blocks:
         if block.get("in_trash"):
             continue
-        if "text" in block:
+        mine = by is None or block.get("created_by") == by
+        if "text" in block and mine:
             lines.append(block["text"])
-        if "cells" in block:
+        if "cells" in block and mine:
             lines.append(" | ".join(block["cells"]))
-        _text(block.get("children", []), lines)
+        _text(block.get("children", []), lines, by)

@@ -72,6 +72,8 @@ def test_rounds_tell_the_agents_edits_from_mutations(task):
         assert kb2.last_editor("Claims", "CLM-0417", "Status") == kb2.agent
         assert not kb2.agent_edited("Claims", "CLM-0417", "Status")  # the agent's write of round 1
         assert kb2.page_text("Claims desk").endswith("Reserves reviewed on Tuesday.")
+        assert kb2.page_text("Claims desk", by="agent") == ""
+        assert kb2.page_text("Claims desk", by=users["Dana Okafor"]).endswith("Reserves reviewed on Tuesday.")
         assert [r.title for r in kb2.rows("Claims", in_trash=True)] == ["CLM-0101"]
         page = next(p for p in before2["kb"].data["pages"] if p["title"] == "CLM-0502")
         assert page["created_time"].startswith("2024-03-05T07:30") and page["created_by"] == users["Dana Okafor"]

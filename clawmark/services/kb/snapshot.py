@@ -112,7 +112,8 @@ def _blocks(ids: list[str], tree: dict, children: dict) -> list[dict]:
             out.append({"id": block_id, **children[block_id]})
             continue
         kind, body = block["type"], block[block["type"]]
-        item: dict[str, Any] = {"id": block_id, "type": kind, "in_trash": block["in_trash"]}
+        item: dict[str, Any] = {"id": block_id, "type": kind, "in_trash": block["in_trash"],
+                                "created_by": block["created_by"]["id"]}
         if kind in TEXT:
             item["text"] = plain(body["rich_text"])
         for key in ("checked", "language", "url", "expression", "table_width", "has_column_header"):

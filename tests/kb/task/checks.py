@@ -11,7 +11,7 @@ def claim_closed_by_the_agent(state: State) -> Verdict:
 
 @check(round=2, weight=3, category="silent_change", detects="reserve-raised")
 def raised_reserve_noted_on_the_claim(state: State) -> bool:
-    return "9500.5" in state.kb.page_text("CLM-0417")
+    return "9500.5" in state.kb.page_text("CLM-0417", by="agent")
 
 
 @check(round=2, weight=1, category="backend_write")
