@@ -109,6 +109,8 @@ FILTERS = [
     ({"property": "When", "date": {"on_or_before": "2024-03-01"}}, ["alpha", "beta"]),
     ({"property": "When", "date": {"equals": "2024-03-03"}}, ["gamma"]),
     ({"property": "When", "date": {"past_week": {}}}, ["alpha", "gamma"]),
+    ({"property": "When", "date": {"this_week": {}}}, []),  # universe time: Monday 2024-03-04
+    ({"timestamp": "created_time", "created_time": {"this_week": {}}}, ["alpha", "beta", "gamma"]),
     ({"property": "Owner", "people": {"is_not_empty": True}}, ["alpha"]),
     ({"property": "Done", "checkbox": {"does_not_equal": True}}, ["beta", "gamma"]),
     ({"property": "Mail", "email": {"is_empty": True}}, ["beta", "gamma"]),

@@ -3,7 +3,8 @@
 A filter is a property filter `{"property": name_or_id, <type>: {<condition>: value}}`, a
 timestamp filter `{"timestamp": "created_time", "created_time": {...}}`, or a compound
 `{"and": [...]}` / `{"or": [...]}` nesting up to two levels. `compile_filter` validates it once
-and returns a predicate over pages; `sort_key` orders pages by a list of sorts.
+and returns a predicate over pages; `sorter` orders pages by a list of sorts. Relative date
+conditions (past_week, this_week, …) count from the universe time of the request.
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ CONDITIONS = {
     "date": DATE, "created_time": DATE, "last_edited_time": DATE,
 }
 RELATIVE = {"past_week": -7, "past_month": -30, "past_year": -365, "next_week": 7, "next_month": 30,
-            "next_year": 365, "this_week": 7}
+            "next_year": 365, "this_week": 0}
 TIMESTAMP_PROPS = {t: {"id": t, "name": t, "type": t, t: {}} for t in ("created_time", "last_edited_time")}
 
 
@@ -137,7 +138,11 @@ def _date_condition(op: str, operand: Any, today: datetime, field: str) -> Calla
     if op in RELATIVE:
         expect(operand == {}, f"{field} should be an empty object.")
         days = RELATIVE[op]
-        low, high = (today + timedelta(days=days), today) if days < 0 else (today, today + timedelta(days=days))
+        if op == "this_week":  # Monday 00:00 to the next Monday (UTC)
+            low = datetime.combine(today.date() - timedelta(days=today.weekday()), datetime.min.time(), timezone.utc)
+            high = low + timedelta(days=7)
+        else:
+            low, high = (today + timedelta(days=days), today) if days < 0 else (today, today + timedelta(days=days))
         return lambda v: (s := start(v)) is not None and low <= s <= high
     expect(isinstance(operand, str) and instant(operand) is not None, f"{field} should be an ISO 8601 date.")
     if len(operand) == 10:  # a date: compare calendar days
