@@ -3,7 +3,12 @@
 from __future__ import annotations
 
 import json
+import os
 import shutil
+import signal
+import subprocess
+import sys
+import time
 from decimal import Decimal
 
 import httpx
@@ -129,3 +134,34 @@ def test_seed_can_backdate_rows(world):
     answer = client(world).data_sources.query(old["parent"]["id"], filter={
         "timestamp": "created_time", "created_time": {"before": "2024-01-01"}})
     assert [p["id"] for p in answer["results"]] == [old["id"]]
+
+
+def test_the_server_exits_when_its_starter_is_killed(tmp_path):
+    """A harness killed with SIGKILL leaves no server behind."""
+    script = (
+        "import sys, time\n"
+        "from pathlib import Path\n"
+        "from clawmark.clock import Day, UniverseClock\n"
+        "from clawmark.services.kb.service import KbService\n"
+        "from datetime import date, time as t\n"
+        "s = KbService()\n"
+        "s.start(Path(sys.argv[1]), UniverseClock('UTC', [Day(date(2024, 1, 1), t(9, 0))]))\n"
+        "print(s.process.pid, flush=True)\n"
+        "time.sleep(60)\n"
+    )
+    harness = subprocess.Popen([sys.executable, "-c", script, str(tmp_path)], stdout=subprocess.PIPE, text=True)
+    server = int(harness.stdout.readline())
+    os.kill(harness.pid, signal.SIGKILL)
+    harness.wait()
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        try:
+            os.kill(server, 0)
+        except ProcessLookupError:
+            break
+        if open(f"/proc/{server}/stat").read().split()[2] == "Z":
+            break  # exited, waiting to be reaped by init
+        time.sleep(0.1)
+    else:
+        os.kill(server, signal.SIGKILL)
+        raise AssertionError("the kb server outlived its harness")
