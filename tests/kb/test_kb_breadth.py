@@ -251,3 +251,17 @@ def test_many_options_get_distinct_ids(client, setup):
         "Many": {"multi_select": {"options": [{"name": n} for n in names]}}})
     ids = [o["id"] for o in source["properties"]["Many"]["multi_select"]["options"]]
     assert len(set(ids)) == 400
+
+
+def test_move_a_page_between_parents(world, client, setup):
+    home = setup["db"]["parent"]["page_id"]
+    note = client.pages.create(parent={"page_id": home}, properties={"title": {"title": text("Loose note")}})
+    moved = client.pages.move(note["id"], parent={"data_source_id": setup["source"]})
+    assert moved["parent"]["data_source_id"] == setup["source"]
+    assert moved["properties"]["Name"]["title"][0]["plain_text"] == "Loose note"
+    assert note["id"] not in [b["id"] for b in client.blocks.children.list(home)["results"]]
+    row = State(1, world.snapshot()).kb.row("Everything", "Loose note")
+    assert row["Price"] is None and row.id == note["id"]
+    back = client.pages.move(note["id"], parent={"page_id": home})
+    assert list(back["properties"]) == ["title"] and back["properties"]["title"]["title"][0]["plain_text"] == "Loose note"
+    assert client.blocks.children.list(home)["results"][-1]["id"] == note["id"]

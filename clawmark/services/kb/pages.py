@@ -1,5 +1,5 @@
 """Pages (Notion API reference, "Page"): create under a page, database or data source; update
-properties, icon, cover and trash state.
+properties, icon, cover and trash state; move to another parent.
 
 A page's record keeps its property values by property id, its children's ids, and `edits`:
 who last wrote each property and when (what a check needs to tell the agent's writes from a
@@ -98,6 +98,36 @@ def update(ctx: Context, page: dict, body: Any) -> dict:
     if trash is not None:
         page["in_trash"] = trash
     ctx.save(page)
+    return page
+
+
+def move(ctx: Context, page: dict, body: Any) -> dict:
+    """Move a page under a new `parent` (Move a page): its values carry over by property name
+    where the new schema has a property of the same name and type (the title always does)."""
+    expect(isinstance(body, dict), "body should be an object.")
+    expect(not page["in_trash"], TRASHED)
+    ref, source, parent_page = resolve_parent(ctx, body.get("parent"))
+    expect(ref.get("page_id") != page["id"], "body.parent: a page cannot be moved under itself.")
+    old, new = schema_of(ctx, page), source["properties"] if source else values.TITLE_ONLY
+    target = {(p["name"], p["type"]): p["id"] for p in new.values()}
+    target.update({("", "title"): next(p["id"] for p in new.values() if p["type"] == "title")})
+    carried, edits = {}, {}
+    for prop in old.values():
+        key = ("", "title") if prop["type"] == "title" else (prop["name"], prop["type"])
+        if key in target and prop["id"] in page["properties"]:
+            carried[target[key]] = page["properties"][prop["id"]]
+            if prop["id"] in page["edits"]:
+                edits[target[key]] = page["edits"][prop["id"]]
+    if page["parent"]["type"] == "page_id":
+        previous = ctx.record(page["parent"]["page_id"], "page")
+        previous["children"] = [c for c in previous["children"] if c != page["id"]]
+        ctx.save(previous)
+    page.update(parent=ref, properties=carried, edits=edits)
+    ctx.touch(page)
+    ctx.save(page)
+    if parent_page is not None:
+        parent_page["children"].append(page["id"])
+        ctx.save(parent_page)
     return page
 
 

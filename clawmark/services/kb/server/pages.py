@@ -32,6 +32,12 @@ def update(ctx, request, body):
     return render.page(ctx, pages.update(ctx, page, body))
 
 
+def move(ctx, request, body):
+    """Move a page to another page, database or data source."""
+    page = ctx.record(path_id(request, "page_id"), "page")
+    return render.page(ctx, pages.move(ctx, page, body))
+
+
 def property_item(ctx, request, body):
     """Retrieve a page property item: one item, or a paginated list for title, rich_text, people
     and relation (Notion API reference, "Retrieve a page property item")."""
@@ -67,6 +73,7 @@ ROUTES = [
     ("POST", "/pages", create),
     ("GET", "/pages/{page_id}", retrieve),
     ("PATCH", "/pages/{page_id}", update),
+    ("POST", "/pages/{page_id}/move", move),
     ("GET", "/pages/{page_id}/properties/{property_id}", property_item),
     ("GET", "/pages/{page_id}/markdown", markdown),
     ("PATCH", "/pages/{page_id}/markdown", markdown),
