@@ -87,6 +87,8 @@ def test_legacy_version_sees_databases_with_properties(world, http):
     assert "data_sources" not in legacy
     current = http.get(f"/databases/{database}").json()
     assert "properties" not in current and len(current["data_sources"]) == 1
+    older = http.get(f"/databases/{database}", headers={"Notion-Version": "2022-02-22"}).json()
+    assert older["properties"] == legacy["properties"]
 
 
 def test_ids_are_validated_and_kinds_named(world, http):

@@ -14,12 +14,13 @@ from clawmark.services.kb.store import Store
 LEGACY_VERSION = "2022-06-28"
 CURRENT_VERSION = "2025-09-03"
 MARKDOWN_VERSION = "2026-03-11"  # the page-markdown endpoints need it; otherwise like CURRENT_VERSION
-VERSIONS = (LEGACY_VERSION, CURRENT_VERSION, MARKDOWN_VERSION)
+OLDER_VERSIONS = ("2021-08-16", "2022-02-22")  # older SDKs send these; served like LEGACY_VERSION
+VERSIONS = (*OLDER_VERSIONS, LEGACY_VERSION, CURRENT_VERSION, MARKDOWN_VERSION)
 
 
 @dataclass
 class Context:
-    """`actor`: the acting user's id; `legacy`: render for Notion-Version 2022-06-28 (databases
+    """`actor`: the acting user's id; `legacy`: render for Notion-Version 2022-06-28 or older (databases
     hold properties and are queried directly); `version`: the request's Notion-Version;
     `base_url`: where file URLs point."""
 

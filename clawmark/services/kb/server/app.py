@@ -23,7 +23,7 @@ from starlette.requests import Request
 from starlette.responses import FileResponse, JSONResponse, Response
 from starlette.routing import Route
 
-from clawmark.services.kb.context import VERSIONS, Context, LEGACY_VERSION
+from clawmark.services.kb.context import CURRENT_VERSION, VERSIONS, Context
 from clawmark.services.kb.errors import NotionError
 from clawmark.services.kb.server import blocks, comments, data_sources, databases, openapi, pages, search, users
 from clawmark.services.kb.store import Store
@@ -72,7 +72,7 @@ def _context(store: Store, token: str, request: Request) -> Context:
     if version not in VERSIONS:
         raise NotionError(400, "validation_error", f"Notion-Version header failed validation: "
                           f"should be one of {', '.join(VERSIONS)}, instead was `{version}`.")
-    return Context(store, actor=store.meta("bot", ""), legacy=version == LEGACY_VERSION,
+    return Context(store, actor=store.meta("bot", ""), legacy=version < CURRENT_VERSION,
                    base_url=str(request.base_url), version=version)
 
 
