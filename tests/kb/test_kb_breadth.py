@@ -265,3 +265,13 @@ def test_move_a_page_between_parents(world, client, setup):
     back = client.pages.move(note["id"], parent={"page_id": home})
     assert list(back["properties"]) == ["title"] and back["properties"]["title"]["title"][0]["plain_text"] == "Loose note"
     assert client.blocks.children.list(home)["results"][-1]["id"] == note["id"]
+
+
+def test_mentions_read_as_text(world, client, setup):
+    page = setup["rows"][0]["id"]
+    client.comments.create(parent={"page_id": page}, rich_text=[
+        {"type": "text", "text": {"content": "Ask "}}, {"type": "mention", "mention": {"type": "user", "user": {"id": setup["lee"]}}},
+        {"type": "text", "text": {"content": " about "}},
+        {"type": "mention", "mention": {"type": "page", "page": {"id": setup["rows"][1]["id"]}}},
+        {"type": "text", "text": {"content": " by "}}, {"type": "mention", "mention": {"type": "date", "date": {"start": "2024-03-08"}}}])
+    assert State(1, world.snapshot()).kb.comments("alpha")[-1] == "Ask @Lee Brandt about beta by 2024-03-08"

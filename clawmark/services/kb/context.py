@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from clawmark.services.kb.errors import expect, invalid, not_found
+from clawmark.services.kb.richtext import name_mentions, plain
 from clawmark.services.kb.store import Store
 
 LEGACY_VERSION = "2022-06-28"
@@ -90,7 +91,17 @@ class Context:
         """Write `record`, indexed under the id its `parent` names (none for the workspace)."""
         parent = record.get("parent") or {}
         kind = parent.get("type")
+        name_mentions(record, self._name_of)
         self.store.put(record, parent.get(kind) if kind and kind != "workspace" else None)
+
+    def _name_of(self, kind: str, object_id: str) -> str | None:
+        """A user's name or a page's, database's or data source's title, for mentions."""
+        record = self.store.get(normal_id(object_id), kind)
+        if record is None:
+            return None
+        if kind == "user":
+            return record["name"]
+        return plain(record["properties"].get("title", []) if kind == "page" else record["title"])
 
 
 def normal_id(object_id: str) -> str:

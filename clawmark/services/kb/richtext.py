@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from clawmark.services.kb.errors import expect
 
@@ -47,6 +47,35 @@ def _item(item: Any, field: str) -> dict:
         out["mention"] = body
         out["plain_text"], out["href"] = str(item.get("plain_text", "")), None
     return out
+
+
+def name_mentions(value: Any, name_of: Callable[[str, str], str | None]) -> None:
+    """Fill in, anywhere in `value` and in place, the plain_text of mentions sent without one:
+    `@name` for a user, the title of a page, database or data source (`name_of(kind, id)`), the
+    start (→ end) of a date, the URL of a link."""
+    if isinstance(value, list):
+        for item in value:
+            name_mentions(item, name_of)
+    elif isinstance(value, dict):
+        if value.get("type") == "mention" and not value.get("plain_text"):
+            value["plain_text"] = _mention_text(value["mention"], name_of)
+        else:
+            for item in value.values():
+                name_mentions(item, name_of)
+
+
+def _mention_text(body: dict, name_of: Callable[[str, str], str | None]) -> str:
+    kind = body.get("type") if isinstance(body.get("type"), str) else next(iter(body), "")
+    target = body.get(kind)
+    if not isinstance(target, dict):
+        return ""
+    if kind == "date":
+        start, end = target.get("start"), target.get("end")
+        return f"{start} → {end}" if end else str(start or "")
+    if kind in ("user", "page", "database", "data_source") and isinstance(target.get("id"), str):
+        name = name_of(kind, target["id"])
+        return ("@" + (name or "Anonymous")) if kind == "user" else (name or "Untitled")
+    return str(target.get("url", ""))
 
 
 def plain(items: list[dict] | None) -> str:
