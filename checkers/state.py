@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from clawmark.services.base import Snapshot
 from checkers.fs import FsView
+from checkers.sheets import SheetsView
 
 
 class State:
@@ -29,3 +30,8 @@ class State:
     @property
     def fs(self) -> FsView:
         return FsView(self._after["fs"])
+
+    @property
+    def sheets(self) -> SheetsView:
+        """The spreadsheets; `changed_by_agent` compares with this round's `before`."""
+        return SheetsView(self._after["sheets"], self._before.get("sheets") if self._before else None)

@@ -25,6 +25,7 @@ from pydantic import AfterValidator, Field, model_validator
 from clawmark.changes import RelativePath
 from clawmark.model import StrictModel
 from clawmark.services import CHANGE_KINDS
+from clawmark.services.sheets import SheetsSeed
 
 ServiceName = Literal["fs", "mail", "calendar", "kb", "sheets"]
 
@@ -87,6 +88,7 @@ class Seed(StrictModel):
     """The initial state of the world, per service."""
 
     fs: FsSeed = Field(default_factory=FsSeed, description="Initial workspace.")
+    sheets: SheetsSeed = Field(default_factory=SheetsSeed, description="Initial spreadsheets.")
 
 
 class TaskSpec(StrictModel):

@@ -2,9 +2,11 @@
 
 from clawmark.services.base import Endpoint, Service, ServiceError, Snapshot
 from clawmark.services.fs import FsService
+from clawmark.services.sheets import SheetsService
 
 SERVICES: dict[str, type[Service]] = {
     FsService.name: FsService,
+    SheetsService.name: SheetsService,
 }
 
 CHANGE_KINDS = tuple(kind for service in SERVICES.values() for kind in service.change_kinds)

@@ -1,0 +1,43 @@
+"""The harness's own routes (admin token only): health, universe clock, seed import, snapshot."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from clawmark.services.sheets import calc
+from clawmark.services.sheets.errors import invalid
+from clawmark.services.sheets.server.app import Call
+from clawmark.services.sheets.snapshot import snapshot as take_snapshot
+from clawmark.services.sheets.store import from_doc
+
+
+def health(call: Call):
+    return {"ok": True}
+
+
+def set_clock(call: Call):
+    """Body {"now": ISO local time, "utc": ISO UTC time}: TODAY()/NOW() and Drive stamps."""
+    try:
+        local, utc = datetime.fromisoformat(call.field("now", str)), datetime.fromisoformat(call.field("utc", str))
+    except ValueError as e:
+        raise invalid(str(e)) from None
+    calc.set_now(local)
+    call.store.set_now(utc.replace(tzinfo=None))
+    for book in call.store.books.values():
+        book.effective = None
+    return {}
+
+
+def import_spreadsheet(call: Call):
+    """Body: a spreadsheet document (store.from_doc); replaces any spreadsheet with its id."""
+    try:
+        book = from_doc(call.body)
+    except (KeyError, TypeError, ValueError) as e:
+        raise invalid(f"bad spreadsheet document: {e}") from None
+    book.created = book.modified = call.store.stamp()
+    call.store.save(book)
+    return {"id": book.id}
+
+
+def snapshot(call: Call):
+    return take_snapshot(list(call.store.books.values()))
