@@ -136,8 +136,9 @@ def _run(book: Spreadsheet, plan, text: str, results: dict) -> tuple[Value, Numb
     args = [_argument(area, results, numpy, empty, xl_error) for area in areas]
     try:
         out = func(*args)
-    except Exception:  # noqa: BLE001 - a function the library cannot apply is the cell's #VALUE!
-        return CellError("#VALUE!"), None
+    except Exception as e:  # noqa: BLE001 - an unknown function is #NAME?, any other failure #VALUE!
+        unknown = any(isinstance(a, NotImplementedError) for a in e.args)
+        return CellError("#NAME?" if unknown else "#VALUE!"), None
     return _value(out, numpy, empty, xl_error), _format(text, areas, results)
 
 

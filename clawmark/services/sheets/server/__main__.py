@@ -7,13 +7,12 @@ the API token and the admin token come from CLAWMARK_SHEETS_TOKEN and CLAWMARK_S
 from __future__ import annotations
 
 import os
+import socket
 import sys
 from pathlib import Path
 
-import uvicorn
-
 from clawmark.services.sheets.server import routes
-from clawmark.services.sheets.server.app import App
+from clawmark.services.sheets.server.app import App, serve
 from clawmark.services.sheets.store import Store
 
 
@@ -21,7 +20,7 @@ def main() -> None:
     state_dir, fd = Path(sys.argv[1]), int(sys.argv[2])
     app = App(Store(state_dir / "sheets.sqlite3"), os.environ["CLAWMARK_SHEETS_TOKEN"],
               os.environ["CLAWMARK_SHEETS_ADMIN_TOKEN"], routes())
-    uvicorn.run(app, fd=fd, log_level="warning", access_log=False, lifespan="off")
+    serve(app, socket.socket(fileno=fd))
 
 
 if __name__ == "__main__":

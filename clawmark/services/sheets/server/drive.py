@@ -12,13 +12,11 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
-from starlette.responses import Response
-
 from clawmark.services.sheets.errors import invalid, not_found
 from clawmark.services.sheets.export import to_csv, to_xlsx
 from clawmark.services.sheets.fieldmask import apply_mask, parse_mask
 from clawmark.services.sheets.model import Spreadsheet
-from clawmark.services.sheets.server.app import Call
+from clawmark.services.sheets.server.app import Call, Response
 from clawmark.services.sheets.server.spreadsheets import new_spreadsheet
 
 SHEET_MIME = "application/vnd.google-apps.spreadsheet"
@@ -76,16 +74,16 @@ def update_file(call: Call):
 def delete_file(call: Call):
     _file(call, trashed_ok=True)
     call.store.delete(call.groups[0])
-    return Response(status_code=204)
+    return Response(status=204)
 
 
 def export_file(call: Call):
     book = _file(call)
     mime = call.param("mimeType")
     if mime == XLSX_MIME:
-        return Response(to_xlsx(book), media_type=XLSX_MIME)
+        return Response(to_xlsx(book), XLSX_MIME)
     if mime == "text/csv":
-        return Response(to_csv(book).encode(), media_type="text/csv")
+        return Response(to_csv(book).encode(), "text/csv")
     raise invalid(f"Export to {mime!r} is not supported here: use {XLSX_MIME} or text/csv")
 
 

@@ -1,0 +1,164 @@
+"""The sheets Service seam end to end: a task folder with seed/sheets/ (JSON and xlsx) and sheets
+changes, run through World; snapshot determinism; failure() on a dead server; auth and errors."""
+
+import json
+import os
+import signal
+import textwrap
+
+import httpx
+import openpyxl
+import pytest
+from conftest import make_clock
+
+from clawmark.canonical import canonical_hash
+from clawmark.services.base import ServiceError
+from clawmark.services.sheets.store import spreadsheet_id
+from clawmark.taskdir import load_task
+from clawmark.world import World
+from checkers.sheets import SheetsView
+
+TASK_YAML = """\
+id: sheets-demo
+version: 1
+title: A budget that changes overnight
+scenario: testing
+role: assistant
+principal: {name: Pat Doe}
+timezone: Europe/London
+services: [sheets]
+rounds:
+  - {day: 2024-03-04, prompt: rounds/01.md}
+  - day: 2024-03-05
+    prompt: rounds/02.md
+    mutations:
+      - {id: rent-up, kind: sheets.set_values, spreadsheet: Budget, range: "Costs!B2", values: [["$1,350.00"]]}
+      - {id: new-row, kind: sheets.append_rows, spreadsheet: Budget, range: Costs, values: [[Water, "40"]]}
+      - {id: wipe, kind: sheets.clear, spreadsheet: Roster, range: "Staff!B2:B3"}
+      - {id: notes, kind: sheets.add_sheet, spreadsheet: Budget, title: "Q2 notes", values: [[todo, "=TODAY()"]]}
+"""
+
+
+@pytest.fixture()
+def task(tmp_path):
+    root = tmp_path / "task"
+    (root / "rounds").mkdir(parents=True)
+    (root / "seed" / "sheets").mkdir(parents=True)
+    (root / "task.yaml").write_text(TASK_YAML)
+    (root / "rounds" / "01.md").write_text("Day one.")
+    (root / "rounds" / "02.md").write_text("Day two.")
+    (root / "checks.py").write_text("")
+    (root / "oracle.py").write_text("")
+    budget = {"title": "Budget", "sheets": [{"title": "Costs", "rows": [
+        ["Item", "Amount"], ["Rent", "$1,200.00"], ["Power", 80.5], ["Total", "=SUM(B2:B3)"]]}]}
+    (root / "seed" / "sheets" / "budget.json").write_text(json.dumps(budget))
+    workbook = openpyxl.Workbook()
+    sheet = workbook.active
+    sheet.title = "Staff"
+    for row in (["Name", "Hours"], ["Ann", 30], ["Ben", 12.5], ["Total", "=SUM(B2:B3)"]):
+        sheet.append(row)
+    workbook.save(root / "seed" / "sheets" / "Roster.xlsx")
+    return load_task(root)
+
+
+def _run(task):
+    clock = make_clock()
+    with World(task, clock) as world:
+        first = world.snapshot()
+        clock.set_round(2)
+        for change in task.spec.rounds[1].mutations:
+            world.apply(change)
+        second = world.snapshot()
+    return first, second
+
+
+def test_seed_changes_and_snapshot_through_world(task):
+    first, second = _run(task)
+    view = SheetsView(first["sheets"])
+    assert view.titles() == ["Budget", "Roster"]
+    assert view.values("Costs!A1:B4", "Budget") == [["Item", "Amount"], ["Rent", 1200], ["Power", 80.5],
+                                                    ["Total", 1280.5]]
+    assert view.entered("Staff!B4", "Roster") == "=SUM(B2:B3)" and view.cell("Staff!B4", "Roster") == 42.5
+    ids = {b["title"]: b["id"] for b in first["sheets"].data["spreadsheets"]}
+    assert ids == {"Budget": spreadsheet_id("seed/budget.json"), "Roster": spreadsheet_id("seed/Roster.xlsx")}
+
+    after = SheetsView(second["sheets"], before=first["sheets"])
+    assert after.cell("Costs!B4", "Budget") == 1430.5
+    assert after.row_where("Item", "water", "Costs", "Budget") == {"Item": "Water", "Amount": 40}
+    assert after.values("Staff!A1:B4", "Roster") == [["Name", "Hours"], ["Ann"], ["Ben"], ["Total", 0]]
+    assert after.sheet_titles("Budget") == ["Costs", "Q2 notes"]
+    assert after.cell("'Q2 notes'!B1", "Budget") == 45356  # TODAY() on round 2's date
+    assert after.changed_by_agent("Costs!B2", "Budget") and not after.changed_by_agent("Costs!A1", "Budget")
+
+
+def test_snapshots_are_identical_across_runs(task):
+    one, two = _run(task), _run(task)
+    assert [canonical_hash(s["sheets"].data) for s in one] == [canonical_hash(s["sheets"].data) for s in two]
+
+
+def test_a_dead_server_is_reported_by_failure(task):
+    with World(task, make_clock()) as world:
+        service = world.services["sheets"]
+        assert world.failure() is None
+        os.killpg(service.process.pid, signal.SIGKILL)
+        service.process.wait()
+        assert "exited" in world.failure()
+        with pytest.raises(ServiceError):
+            service.snapshot()
+
+
+def test_a_change_naming_a_missing_spreadsheet_is_a_service_error(task):
+    change = task.spec.rounds[1].mutations[0].model_copy(update={"spreadsheet": "Nope"})
+    with World(task, make_clock()) as world, pytest.raises(ServiceError, match="Nope"):
+        world.apply(change)
+
+
+def test_bad_seed_file_names_the_file(task):
+    (task.root / "seed" / "sheets" / "broken.json").write_text("{not json")
+    with pytest.raises(ServiceError, match="broken.json"):
+        World(task, make_clock()).__enter__()
+
+
+@pytest.mark.parametrize("headers,status,code", [
+    ({}, "UNAUTHENTICATED", 401),
+    ({"Authorization": "Bearer wrong"}, "UNAUTHENTICATED", 401),
+])
+def test_requests_without_the_token_are_refused(sheets_server, headers, status, code):
+    reply = httpx.get(sheets_server.url + "v4/spreadsheets/x", headers=headers)
+    assert reply.status_code == code
+    assert reply.json()["error"]["status"] == status and reply.json()["error"]["code"] == code
+
+
+def test_admin_routes_need_the_admin_token(sheets_server):
+    reply = httpx.get(sheets_server.url + "_clawmark/snapshot",
+                      headers={"Authorization": f"Bearer {sheets_server.token}"})
+    assert reply.status_code == 403 and reply.json()["error"]["status"] == "PERMISSION_DENIED"
+
+
+@pytest.mark.parametrize("method,path,body,status,message", [
+    ("GET", "v4/spreadsheets/nope", None, "NOT_FOUND", "Requested entity was not found."),
+    ("GET", "v4/spreadsheets/{id}/values/Nope!A1", None, "INVALID_ARGUMENT", "Unable to parse range: Nope!A1"),
+    ("GET", "v4/spreadsheets/{id}/values/A1?valueRenderOption=PRETTY", None, "INVALID_ARGUMENT", "valueRenderOption"),
+    ("PUT", "v4/spreadsheets/{id}/values/A1", {"values": [["x"]]}, "INVALID_ARGUMENT", "'valueInputOption' is required"),
+    ("PUT", "v4/spreadsheets/{id}/values/A1001?valueInputOption=RAW", {"values": [["x"]]}, "INVALID_ARGUMENT",
+     "exceeds grid limits"),
+    ("POST", "v4/spreadsheets/{id}:batchUpdate", {"requests": [{"addChart": {}}]}, "INVALID_ARGUMENT", "addChart"),
+    ("POST", "v4/spreadsheets/{id}:batchUpdate", {"requests": [{"deleteSheet": {"sheetId": 0}}]}, "INVALID_ARGUMENT",
+     "can't remove all the sheets"),
+    ("GET", "drive/v3/files?q=name%20~%20'x'", None, "INVALID_ARGUMENT", "Invalid Value"),
+])
+def test_bad_requests_get_googles_error_shape(sheets_server, sheets_api, method, path, body, status, message):
+    book_id = sheets_api.spreadsheets().create(body={}).execute()["spreadsheetId"]
+    reply = httpx.request(method, sheets_server.url + path.format(id=book_id), json=body,
+                          headers={"Authorization": f"Bearer {sheets_server.token}"})
+    error = reply.json()["error"]
+    assert (reply.status_code, error["status"]) == ({"NOT_FOUND": 404}.get(status, 400), status)
+    assert message in error["message"]
+
+
+def test_guide_tells_the_agent_how_to_connect(task):
+    with World(task, make_clock()) as world:
+        guide = (world.workspace / "SERVICES.md").read_text()
+        env = world.env
+    assert env["CLAWMARK_SHEETS_URL"] in guide and "static_discovery=True" in guide
+    assert textwrap.dedent("gspread_client") in guide
