@@ -4,7 +4,6 @@ changes, run through World; snapshot determinism; failure() on a dead server; au
 import json
 import os
 import signal
-import textwrap
 
 import httpx
 import openpyxl
@@ -17,6 +16,7 @@ from clawmark.services.sheets.store import spreadsheet_id
 from clawmark.taskdir import load_task
 from clawmark.world import World
 from checkers.sheets import SheetsView
+from checkers.state import State
 
 TASK_YAML = """\
 id: sheets-demo
@@ -74,6 +74,9 @@ def _run(task):
 
 def test_seed_changes_and_snapshot_through_world(task):
     first, second = _run(task)
+    again = _run(task)
+    assert [canonical_hash(s["sheets"].data) for s in (first, second)] == [
+        canonical_hash(s["sheets"].data) for s in again], "snapshots differ between two identical runs"
     view = SheetsView(first["sheets"])
     assert view.titles() == ["Budget", "Roster"]
     assert view.values("Costs!A1:B4", "Budget") == [["Item", "Amount"], ["Rent", 1200], ["Power", 80.5],
@@ -91,9 +94,11 @@ def test_seed_changes_and_snapshot_through_world(task):
     assert after.changed_by_agent("Costs!B2", "Budget") and not after.changed_by_agent("Costs!A1", "Budget")
 
 
-def test_snapshots_are_identical_across_runs(task):
-    one, two = _run(task), _run(task)
-    assert [canonical_hash(s["sheets"].data) for s in one] == [canonical_hash(s["sheets"].data) for s in two]
+def test_state_sheets_compares_with_before(task):
+    first, second = _run(task)
+    state = State(2, {**second, "sheets": second["sheets"]}, before={**first})
+    assert state.sheets.changed_by_agent("Costs!B2", "Budget")
+    assert state.before.sheets.cell("Costs!B2", "Budget") == 1200
 
 
 def test_a_dead_server_is_reported_by_failure(task):
@@ -161,4 +166,4 @@ def test_guide_tells_the_agent_how_to_connect(task):
         guide = (world.workspace / "SERVICES.md").read_text()
         env = world.env
     assert env["CLAWMARK_SHEETS_URL"] in guide and "static_discovery=True" in guide
-    assert textwrap.dedent("gspread_client") in guide
+    assert "gspread_client" in guide

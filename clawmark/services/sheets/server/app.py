@@ -97,7 +97,7 @@ class App:
         self.store = store
         self.token = token
         self.admin_token = admin_token
-        self.routes = [(m, re.compile(p + r"$"), h, a) for m, p, h, a in routes]
+        self.routes = [(m, re.compile(p + r"$", re.DOTALL), h, a) for m, p, h, a in routes]
         self.lock = threading.Lock()
 
     def handle(self, method: str, target: str, headers: dict[str, str], raw: bytes) -> tuple[int, str, bytes]:

@@ -37,7 +37,9 @@ def batch_update(call: Call):
             raise invalid(f"Invalid requests[{i}].{kind}: expected an object")
         try:
             reply = handler(book, body, f"requests[{i}].{kind}")
-        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as e:
+        except KeyError as e:
+            raise invalid(f"Invalid requests[{i}].{kind}: missing required field {e.args[0]}") from None
+        except (TypeError, ValueError, IndexError, AttributeError) as e:
             raise invalid(f"Invalid requests[{i}].{kind}: {e}") from None
         replies.append({kind: reply} if reply else {})
     call.save(book)
