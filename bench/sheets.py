@@ -53,8 +53,11 @@ def bench_reads(repeat: int) -> tuple[list[float], list[float]]:
         with httpx.Client(base_url=service.url, headers=headers, timeout=30) as client:
             book = client.post("v4/spreadsheets", json={"properties": {"title": "bench"}}).json()["spreadsheetId"]
             rows = [[f"r{r}c{c}" if c % 2 else str(r * c + 0.5) for c in range(10)] for r in range(1000)]
-            client.put(f"v4/spreadsheets/{book}/values/Sheet1!A1", params={"valueInputOption": "USER_ENTERED"},
-                       json={"values": rows}).raise_for_status()
+            client.put(
+                f"v4/spreadsheets/{book}/values/Sheet1!A1",
+                params={"valueInputOption": "USER_ENTERED"},
+                json={"values": rows},
+            ).raise_for_status()
             gets, snaps = [], []
             for _ in range(repeat):
                 begin = time.perf_counter()

@@ -66,8 +66,11 @@ class SheetsView:
         if not values:
             return []
         headers = [str(h) if h is not None else "" for h in values[0]]
-        return [{h: (row[i] if i < len(row) else None) for i, h in enumerate(headers) if h}
-                for row in values[1:] if any(v is not None for v in row)]
+        return [
+            {h: (row[i] if i < len(row) else None) for i, h in enumerate(headers) if h}
+            for row in values[1:]
+            if any(v is not None for v in row)
+        ]
 
     def row_where(self, key: str, value: Any, sheet: str | None = None, spreadsheet: str | None = None) -> dict | None:
         """The first row whose column `key` (a header, or a column letter like "B") equals `value`
@@ -105,8 +108,11 @@ class SheetsView:
             rng = parse_range(range_ref, titles)
         except RangeError as e:
             raise KeyError(str(e)) from None
-        sheet = book["sheets"][0] if rng.sheet is None else next(
-            (s for s in book["sheets"] if s["title"].lower() == rng.sheet.lower()), None)
+        sheet = (
+            book["sheets"][0]
+            if rng.sheet is None
+            else next((s for s in book["sheets"] if s["title"].lower() == rng.sheet.lower()), None)
+        )
         if sheet is None:
             raise KeyError(f"no sheet {rng.sheet!r} in {book['title']!r}")
         r1 = sheet["rowCount"] if rng.end_row is None else rng.end_row

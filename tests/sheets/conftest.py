@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+import re
 import shutil
 import tempfile
 from datetime import date, time
@@ -54,5 +55,6 @@ _titles = itertools.count(1)
 
 @pytest.fixture()
 def title(request) -> str:
-    """A spreadsheet title unique within the session."""
-    return f"{request.node.name[:40]} #{next(_titles)}"
+    """A spreadsheet title unique within the session (no quotes, so it can go into a Drive query)."""
+    plain = re.sub(r"[^\w -]", "", request.node.name)[:40]
+    return f"{plain} n{next(_titles)}"

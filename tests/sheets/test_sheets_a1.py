@@ -44,8 +44,10 @@ def test_bad_a1_is_refused(text):
         parse_range(text, SHEETS)
 
 
-@pytest.mark.parametrize("title,written", [("Sheet1", "Sheet1"), ("My Sheet", "'My Sheet'"),
-                                            ("It's", "'It''s'"), ("A1", "'A1'"), ("R1C1", "'R1C1'")])
+@pytest.mark.parametrize(
+    "title,written",
+    [("Sheet1", "Sheet1"), ("My Sheet", "'My Sheet'"), ("It's", "'It''s'"), ("A1", "'A1'"), ("R1C1", "'R1C1'")],
+)
 def test_sheet_titles_are_quoted_when_needed(title, written):
     assert quote_sheet(title) == written
     assert parse_range(f"{written}!B2", [title]) == Range(title, 1, 2, 1, 2)

@@ -11,8 +11,9 @@ ROWS = [["Name", "Team", "Score"], ["ann", "red", "7"], ["bob", "blue", "9"], ["
 @pytest.fixture()
 def book(sheets_api, title):
     book_id = sheets_api.spreadsheets().create(body={"properties": {"title": title}}).execute()["spreadsheetId"]
-    sheets_api.spreadsheets().values().update(spreadsheetId=book_id, range="A1", valueInputOption="USER_ENTERED",
-                                              body={"values": ROWS}).execute()
+    sheets_api.spreadsheets().values().update(
+        spreadsheetId=book_id, range="A1", valueInputOption="USER_ENTERED", body={"values": ROWS}
+    ).execute()
     return book_id
 
 
@@ -25,13 +26,19 @@ def _column(sheet, letter):
 
 
 def test_sheet_kinds(sheets_server, sheets_api, book):
-    replies = _batch(sheets_api, book,
-                     {"addSheet": {"properties": {"title": "First", "index": 0}}},
-                     {"duplicateSheet": {"sourceSheetId": 0, "newSheetName": "Copy"}},
-                     {"updateSheetProperties": {"properties": {"sheetId": 0, "title": "Data",
-                                                               "gridProperties": {"rowCount": 50, "frozenRowCount": 1}},
-                                                "fields": "title,gridProperties.rowCount,gridProperties.frozenRowCount"}},
-                     {"updateSpreadsheetProperties": {"properties": {"title": "Renamed"}, "fields": "title"}})
+    replies = _batch(
+        sheets_api,
+        book,
+        {"addSheet": {"properties": {"title": "First", "index": 0}}},
+        {"duplicateSheet": {"sourceSheetId": 0, "newSheetName": "Copy"}},
+        {
+            "updateSheetProperties": {
+                "properties": {"sheetId": 0, "title": "Data", "gridProperties": {"rowCount": 50, "frozenRowCount": 1}},
+                "fields": "title,gridProperties.rowCount,gridProperties.frozenRowCount",
+            }
+        },
+        {"updateSpreadsheetProperties": {"properties": {"title": "Renamed"}, "fields": "title"}},
+    )
     first_id = replies[0]["addSheet"]["properties"]["sheetId"]
     assert replies[1]["duplicateSheet"]["properties"]["title"] == "Copy"
     snap = snapshot_book(sheets_server, book)
@@ -40,15 +47,19 @@ def test_sheet_kinds(sheets_server, sheets_api, book):
     assert snap["sheets"][2]["cells"] == snap["sheets"][1]["cells"]
     _batch(sheets_api, book, {"deleteSheet": {"sheetId": first_id}})
     props = sheets_api.spreadsheets().get(spreadsheetId=book, fields="sheets.properties(title,index)").execute()
-    assert props == {"sheets": [{"properties": {"title": "Data", "index": 0}},
-                                {"properties": {"title": "Copy", "index": 1}}]}
+    assert props == {
+        "sheets": [{"properties": {"title": "Data", "index": 0}}, {"properties": {"title": "Copy", "index": 1}}]
+    }
 
 
 def test_dimension_kinds(sheets_server, sheets_api, book):
-    _batch(sheets_api, book,
-           {"insertDimension": {"range": {"sheetId": 0, "dimension": "ROWS", "startIndex": 1, "endIndex": 3}}},
-           {"deleteDimension": {"range": {"sheetId": 0, "dimension": "COLUMNS", "startIndex": 1, "endIndex": 2}}},
-           {"appendDimension": {"sheetId": 0, "dimension": "COLUMNS", "length": 4}})
+    _batch(
+        sheets_api,
+        book,
+        {"insertDimension": {"range": {"sheetId": 0, "dimension": "ROWS", "startIndex": 1, "endIndex": 3}}},
+        {"deleteDimension": {"range": {"sheetId": 0, "dimension": "COLUMNS", "startIndex": 1, "endIndex": 2}}},
+        {"appendDimension": {"sheetId": 0, "dimension": "COLUMNS", "length": 4}},
+    )
     sheet = snapshot_book(sheets_server, book)["sheets"][0]
     assert (sheet["rowCount"], sheet["columnCount"]) == (1002, 29)
     assert _column(sheet, "A") == ["Name", "ann", "bob", "cy", "di"]
@@ -57,27 +68,58 @@ def test_dimension_kinds(sheets_server, sheets_api, book):
 
 
 def test_cell_kinds(sheets_server, sheets_api, book):
-    _batch(sheets_api, book,
-           {"updateCells": {"start": {"sheetId": 0, "rowIndex": 0, "columnIndex": 3},
-                            "rows": [{"values": [{"userEnteredValue": {"stringValue": "Bonus"}}]},
-                                     {"values": [{"userEnteredValue": {"formulaValue": "=C2*2"}}]}],
-                            "fields": "userEnteredValue"}},
-           {"repeatCell": {"range": {"sheetId": 0, "startRowIndex": 2, "endRowIndex": 5, "startColumnIndex": 4,
-                                     "endColumnIndex": 5},
-                           "cell": {"userEnteredValue": {"boolValue": True}}, "fields": "userEnteredValue"}},
-           {"findReplace": {"find": "red", "replacement": "green", "allSheets": True, "matchEntireCell": True}})
-    cells = {name: (entered, effective) for name, entered, effective in snapshot_book(sheets_server, book)["sheets"][0]["cells"]}
+    _batch(
+        sheets_api,
+        book,
+        {
+            "updateCells": {
+                "start": {"sheetId": 0, "rowIndex": 0, "columnIndex": 3},
+                "rows": [
+                    {"values": [{"userEnteredValue": {"stringValue": "Bonus"}}]},
+                    {"values": [{"userEnteredValue": {"formulaValue": "=C2*2"}}]},
+                ],
+                "fields": "userEnteredValue",
+            }
+        },
+        {
+            "repeatCell": {
+                "range": {
+                    "sheetId": 0,
+                    "startRowIndex": 2,
+                    "endRowIndex": 5,
+                    "startColumnIndex": 4,
+                    "endColumnIndex": 5,
+                },
+                "cell": {"userEnteredValue": {"boolValue": True}},
+                "fields": "userEnteredValue",
+            }
+        },
+        {"findReplace": {"find": "red", "replacement": "green", "allSheets": True, "matchEntireCell": True}},
+    )
+    cells = {
+        name: (entered, effective)
+        for name, entered, effective in snapshot_book(sheets_server, book)["sheets"][0]["cells"]
+    }
     assert cells["D1"] == ("Bonus", "Bonus") and cells["D2"] == ({"formula": "=C2*2"}, {"number": "14"})
     assert [cells[f"E{r}"][0] for r in (3, 4, 5)] == [True, True, True] and "E2" not in cells
     assert [cells[f"B{r}"][0] for r in range(2, 6)] == ["green", "blue", "green", "blue"]
 
 
 def test_sort_and_filter_kinds(sheets_server, sheets_api, book):
-    _batch(sheets_api, book,
-           {"sortRange": {"range": {"sheetId": 0, "startRowIndex": 1, "endRowIndex": 5},
-                          "sortSpecs": [{"dimensionIndex": 2, "sortOrder": "DESCENDING"},
-                                        {"dimensionIndex": 0, "sortOrder": "ASCENDING"}]}},
-           {"setBasicFilter": {"filter": {"range": {"sheetId": 0, "startRowIndex": 0, "endRowIndex": 5}}}})
+    _batch(
+        sheets_api,
+        book,
+        {
+            "sortRange": {
+                "range": {"sheetId": 0, "startRowIndex": 1, "endRowIndex": 5},
+                "sortSpecs": [
+                    {"dimensionIndex": 2, "sortOrder": "DESCENDING"},
+                    {"dimensionIndex": 0, "sortOrder": "ASCENDING"},
+                ],
+            }
+        },
+        {"setBasicFilter": {"filter": {"range": {"sheetId": 0, "startRowIndex": 0, "endRowIndex": 5}}}},
+    )
     sheet = snapshot_book(sheets_server, book)["sheets"][0]
     assert _column(sheet, "A") == ["Name", "bob", "cy", "ann", "di"]
     got = sheets_api.spreadsheets().get(spreadsheetId=book, fields="sheets.basicFilter.range").execute()
@@ -93,10 +135,19 @@ def test_a_failing_request_rolls_back_the_whole_batch(sheets_server, sheets_api,
 
 
 def test_grid_data_and_field_masks(sheets_api, book):
-    got = sheets_api.spreadsheets().get(spreadsheetId=book, ranges=["Sheet1!B2:C3"], includeGridData=True,
-                                        fields="sheets(data(startRow,startColumn,rowData(values("
-                                               "userEnteredValue,formattedValue))))").execute()
+    got = (
+        sheets_api.spreadsheets()
+        .get(
+            spreadsheetId=book,
+            ranges=["Sheet1!B2:C3"],
+            includeGridData=True,
+            fields="sheets(data(startRow,startColumn,rowData(values(userEnteredValue,formattedValue))))",
+        )
+        .execute()
+    )
     data = got["sheets"][0]["data"][0]
     assert (data["startRow"], data["startColumn"]) == (1, 1)
-    assert data["rowData"][0]["values"] == [{"userEnteredValue": {"stringValue": "red"}, "formattedValue": "red"},
-                                            {"userEnteredValue": {"numberValue": 7}, "formattedValue": "7"}]
+    assert data["rowData"][0]["values"] == [
+        {"userEnteredValue": {"stringValue": "red"}, "formattedValue": "red"},
+        {"userEnteredValue": {"numberValue": 7}, "formattedValue": "7"},
+    ]

@@ -4,10 +4,12 @@ issue's function list, cross-sheet references, TODAY on the universe clock, Goog
 import pytest
 from sheets_support import snapshot_cells
 
-DATA = [["Name", "Qty", "Price", "Paid"],
-        ["apple", "3", "1.5", "TRUE"],
-        ["pear", "5", "2", "FALSE"],
-        ["plum", "", "4", "TRUE"]]
+DATA = [
+    ["Name", "Qty", "Price", "Paid"],
+    ["apple", "3", "1.5", "TRUE"],
+    ["pear", "5", "2", "FALSE"],
+    ["plum", "", "4", "TRUE"],
+]
 
 CASES = [
     ("=B2*C2+1", "5.5"),
@@ -43,15 +45,29 @@ def book(sheets_server):
     from clawmark.services.sheets.clients import google_service
 
     api = google_service(sheets_server.url, sheets_server.token)
-    book_id = api.spreadsheets().create(body={"properties": {"title": "formulas"}, "sheets": [
-        {"properties": {"title": "Data"}}, {"properties": {"title": "Rates"}},
-        {"properties": {"title": "Other sheet"}}]}).execute()["spreadsheetId"]
+    book_id = (
+        api.spreadsheets()
+        .create(
+            body={
+                "properties": {"title": "formulas"},
+                "sheets": [
+                    {"properties": {"title": "Data"}},
+                    {"properties": {"title": "Rates"}},
+                    {"properties": {"title": "Other sheet"}},
+                ],
+            }
+        )
+        .execute()["spreadsheetId"]
+    )
     values = api.spreadsheets().values()
     for rng, rows in (("Data!A1", DATA), ("Rates!A1", [["vat", "20%"]]), ("'Other sheet'!A1", [["hi"]])):
-        values.update(spreadsheetId=book_id, range=rng, valueInputOption="USER_ENTERED", body={"values": rows}).execute()
+        values.update(
+            spreadsheetId=book_id, range=rng, valueInputOption="USER_ENTERED", body={"values": rows}
+        ).execute()
     formulas = [[f] for f, _ in CASES]
-    values.update(spreadsheetId=book_id, range="Data!F1", valueInputOption="USER_ENTERED",
-                  body={"values": formulas}).execute()
+    values.update(
+        spreadsheetId=book_id, range="Data!F1", valueInputOption="USER_ENTERED", body={"values": formulas}
+    ).execute()
     return api, book_id
 
 
@@ -75,21 +91,34 @@ def test_formula_evaluates(sheets_server, book, row, formula, expected):
 
 def test_errors_render_like_google(book):
     api, book_id = book
-    got = api.spreadsheets().values().get(spreadsheetId=book_id, range="Data!F21:F25",
-                                          valueRenderOption="UNFORMATTED_VALUE").execute()["values"]
+    got = (
+        api.spreadsheets()
+        .values()
+        .get(spreadsheetId=book_id, range="Data!F21:F25", valueRenderOption="UNFORMATTED_VALUE")
+        .execute()["values"]
+    )
     assert got == [["#DIV/0!"], ["#N/A"], ["#REF!"], ["#ERROR!"], ["#NAME?"]]
 
 
 def test_dependent_formulas_follow_their_inputs_and_cycles_are_ref_errors(sheets_server, book):
     api, book_id = book
     values = api.spreadsheets().values()
-    values.update(spreadsheetId=book_id, range="Data!H1", valueInputOption="USER_ENTERED",
-                  body={"values": [["=H2+1"], ["=H3*2"], ["5"], ["=H5"], ["=H4"]]}).execute()
+    values.update(
+        spreadsheetId=book_id,
+        range="Data!H1",
+        valueInputOption="USER_ENTERED",
+        body={"values": [["=H2+1"], ["=H3*2"], ["5"], ["=H5"], ["=H4"]]},
+    ).execute()
     cells = snapshot_cells(sheets_server, book_id, "Data")
-    assert [cells[f"H{i}"][1] for i in (1, 2, 4, 5)] == [{"number": "11"}, {"number": "10"},
-                                                         {"error": "#REF!"}, {"error": "#REF!"}]
-    values.update(spreadsheetId=book_id, range="Data!H3", valueInputOption="USER_ENTERED",
-                  body={"values": [["7"]]}).execute()
+    assert [cells[f"H{i}"][1] for i in (1, 2, 4, 5)] == [
+        {"number": "11"},
+        {"number": "10"},
+        {"error": "#REF!"},
+        {"error": "#REF!"},
+    ]
+    values.update(
+        spreadsheetId=book_id, range="Data!H3", valueInputOption="USER_ENTERED", body={"values": [["7"]]}
+    ).execute()
     assert snapshot_cells(sheets_server, book_id, "Data")["H1"][1] == {"number": "15"}
 
 

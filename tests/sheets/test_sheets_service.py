@@ -3,6 +3,7 @@ changes, run through World; snapshot determinism; failure() on a dead server; au
 
 import json
 import os
+import shutil
 import signal
 
 import httpx
@@ -39,9 +40,9 @@ rounds:
 """
 
 
-@pytest.fixture()
-def task(tmp_path):
-    root = tmp_path / "task"
+@pytest.fixture(scope="module")
+def task(tmp_path_factory):
+    root = tmp_path_factory.mktemp("sheets") / "task"
     (root / "rounds").mkdir(parents=True)
     (root / "seed" / "sheets").mkdir(parents=True)
     (root / "task.yaml").write_text(TASK_YAML)
@@ -49,8 +50,15 @@ def task(tmp_path):
     (root / "rounds" / "02.md").write_text("Day two.")
     (root / "checks.py").write_text("")
     (root / "oracle.py").write_text("")
-    budget = {"title": "Budget", "sheets": [{"title": "Costs", "rows": [
-        ["Item", "Amount"], ["Rent", "$1,200.00"], ["Power", 80.5], ["Total", "=SUM(B2:B3)"]]}]}
+    budget = {
+        "title": "Budget",
+        "sheets": [
+            {
+                "title": "Costs",
+                "rows": [["Item", "Amount"], ["Rent", "$1,200.00"], ["Power", 80.5], ["Total", "=SUM(B2:B3)"]],
+            }
+        ],
+    }
     (root / "seed" / "sheets" / "budget.json").write_text(json.dumps(budget))
     workbook = openpyxl.Workbook()
     sheet = workbook.active
@@ -72,15 +80,26 @@ def _run(task):
     return first, second
 
 
-def test_seed_changes_and_snapshot_through_world(task):
-    first, second = _run(task)
-    again = _run(task)
-    assert [canonical_hash(s["sheets"].data) for s in (first, second)] == [
-        canonical_hash(s["sheets"].data) for s in again], "snapshots differ between two identical runs"
+@pytest.fixture(scope="module")
+def runs(task):
+    """Two identical runs of the task: (round-1 snapshots, round-2 snapshots) each."""
+    return _run(task), _run(task)
+
+
+def test_snapshots_are_identical_across_runs(runs):
+    assert [canonical_hash(s["sheets"].data) for s in runs[0]] == [canonical_hash(s["sheets"].data) for s in runs[1]]
+
+
+def test_seed_changes_and_snapshot_through_world(runs):
+    first, second = runs[0]
     view = SheetsView(first["sheets"])
     assert view.titles() == ["Budget", "Roster"]
-    assert view.values("Costs!A1:B4", "Budget") == [["Item", "Amount"], ["Rent", 1200], ["Power", 80.5],
-                                                    ["Total", 1280.5]]
+    assert view.values("Costs!A1:B4", "Budget") == [
+        ["Item", "Amount"],
+        ["Rent", 1200],
+        ["Power", 80.5],
+        ["Total", 1280.5],
+    ]
     assert view.entered("Staff!B4", "Roster") == "=SUM(B2:B3)" and view.cell("Staff!B4", "Roster") == 42.5
     ids = {b["title"]: b["id"] for b in first["sheets"].data["spreadsheets"]}
     assert ids == {"Budget": spreadsheet_id("seed/budget.json"), "Roster": spreadsheet_id("seed/Roster.xlsx")}
@@ -94,9 +113,9 @@ def test_seed_changes_and_snapshot_through_world(task):
     assert after.changed_by_agent("Costs!B2", "Budget") and not after.changed_by_agent("Costs!A1", "Budget")
 
 
-def test_state_sheets_compares_with_before(task):
-    first, second = _run(task)
-    state = State(2, {**second, "sheets": second["sheets"]}, before={**first})
+def test_state_sheets_compares_with_before(runs):
+    first, second = runs[0]
+    state = State(2, second, before=first)
     assert state.sheets.changed_by_agent("Costs!B2", "Budget")
     assert state.before.sheets.cell("Costs!B2", "Budget") == 1200
 
@@ -118,16 +137,21 @@ def test_a_change_naming_a_missing_spreadsheet_is_a_service_error(task):
         world.apply(change)
 
 
-def test_bad_seed_file_names_the_file(task):
-    (task.root / "seed" / "sheets" / "broken.json").write_text("{not json")
-    with pytest.raises(ServiceError, match="broken.json"):
-        World(task, make_clock()).__enter__()
+def test_bad_seed_file_names_the_file(task, tmp_path):
+    broken = tmp_path / "task"
+    shutil.copytree(task.root, broken)
+    (broken / "seed" / "sheets" / "broken.json").write_text("{not json")
+    with pytest.raises(ServiceError, match="broken.json"), World(load_task(broken), make_clock()):
+        pass
 
 
-@pytest.mark.parametrize("headers,status,code", [
-    ({}, "UNAUTHENTICATED", 401),
-    ({"Authorization": "Bearer wrong"}, "UNAUTHENTICATED", 401),
-])
+@pytest.mark.parametrize(
+    "headers,status,code",
+    [
+        ({}, "UNAUTHENTICATED", 401),
+        ({"Authorization": "Bearer wrong"}, "UNAUTHENTICATED", 401),
+    ],
+)
 def test_requests_without_the_token_are_refused(sheets_server, headers, status, code):
     reply = httpx.get(sheets_server.url + "v4/spreadsheets/x", headers=headers)
     assert reply.status_code == code
@@ -135,27 +159,57 @@ def test_requests_without_the_token_are_refused(sheets_server, headers, status, 
 
 
 def test_admin_routes_need_the_admin_token(sheets_server):
-    reply = httpx.get(sheets_server.url + "_clawmark/snapshot",
-                      headers={"Authorization": f"Bearer {sheets_server.token}"})
+    reply = httpx.get(
+        sheets_server.url + "_clawmark/snapshot", headers={"Authorization": f"Bearer {sheets_server.token}"}
+    )
     assert reply.status_code == 403 and reply.json()["error"]["status"] == "PERMISSION_DENIED"
 
 
-@pytest.mark.parametrize("method,path,body,status,message", [
-    ("GET", "v4/spreadsheets/nope", None, "NOT_FOUND", "Requested entity was not found."),
-    ("GET", "v4/spreadsheets/{id}/values/Nope!A1", None, "INVALID_ARGUMENT", "Unable to parse range: Nope!A1"),
-    ("GET", "v4/spreadsheets/{id}/values/A1?valueRenderOption=PRETTY", None, "INVALID_ARGUMENT", "valueRenderOption"),
-    ("PUT", "v4/spreadsheets/{id}/values/A1", {"values": [["x"]]}, "INVALID_ARGUMENT", "'valueInputOption' is required"),
-    ("PUT", "v4/spreadsheets/{id}/values/A1001?valueInputOption=RAW", {"values": [["x"]]}, "INVALID_ARGUMENT",
-     "exceeds grid limits"),
-    ("POST", "v4/spreadsheets/{id}:batchUpdate", {"requests": [{"addChart": {}}]}, "INVALID_ARGUMENT", "addChart"),
-    ("POST", "v4/spreadsheets/{id}:batchUpdate", {"requests": [{"deleteSheet": {"sheetId": 0}}]}, "INVALID_ARGUMENT",
-     "can't remove all the sheets"),
-    ("GET", "drive/v3/files?q=name%20~%20'x'", None, "INVALID_ARGUMENT", "Invalid Value"),
-])
+@pytest.mark.parametrize(
+    "method,path,body,status,message",
+    [
+        ("GET", "v4/spreadsheets/nope", None, "NOT_FOUND", "Requested entity was not found."),
+        ("GET", "v4/spreadsheets/{id}/values/Nope!A1", None, "INVALID_ARGUMENT", "Unable to parse range: Nope!A1"),
+        (
+            "GET",
+            "v4/spreadsheets/{id}/values/A1?valueRenderOption=PRETTY",
+            None,
+            "INVALID_ARGUMENT",
+            "valueRenderOption",
+        ),
+        (
+            "PUT",
+            "v4/spreadsheets/{id}/values/A1",
+            {"values": [["x"]]},
+            "INVALID_ARGUMENT",
+            "'valueInputOption' is required",
+        ),
+        (
+            "PUT",
+            "v4/spreadsheets/{id}/values/A1001?valueInputOption=RAW",
+            {"values": [["x"]]},
+            "INVALID_ARGUMENT",
+            "exceeds grid limits",
+        ),
+        ("POST", "v4/spreadsheets/{id}:batchUpdate", {"requests": [{"addChart": {}}]}, "INVALID_ARGUMENT", "addChart"),
+        (
+            "POST",
+            "v4/spreadsheets/{id}:batchUpdate",
+            {"requests": [{"deleteSheet": {"sheetId": 0}}]},
+            "INVALID_ARGUMENT",
+            "can't remove all the sheets",
+        ),
+        ("GET", "drive/v3/files?q=name%20~%20'x'", None, "INVALID_ARGUMENT", "Invalid Value"),
+    ],
+)
 def test_bad_requests_get_googles_error_shape(sheets_server, sheets_api, method, path, body, status, message):
     book_id = sheets_api.spreadsheets().create(body={}).execute()["spreadsheetId"]
-    reply = httpx.request(method, sheets_server.url + path.format(id=book_id), json=body,
-                          headers={"Authorization": f"Bearer {sheets_server.token}"})
+    reply = httpx.request(
+        method,
+        sheets_server.url + path.format(id=book_id),
+        json=body,
+        headers={"Authorization": f"Bearer {sheets_server.token}"},
+    )
     error = reply.json()["error"]
     assert (reply.status_code, error["status"]) == ({"NOT_FOUND": 404}.get(status, 400), status)
     assert message in error["message"]

@@ -27,7 +27,7 @@ CASES = [
     ("hello world", "hello world", "hello world", "hello world"),
     ("12 apples", "12 apples", "12 apples", "12 apples"),
     ("=1+1", {"formula": "=1+1"}, "2", 2),
-    ("=\"a\"&\"b\"", {"formula": "=\"a\"&\"b\""}, "ab", "ab"),
+    ('="a"&"b"', {"formula": '="a"&"b"'}, "ab", "ab"),
 ]
 
 
@@ -36,25 +36,33 @@ def book(sheets_server):
     from clawmark.services.sheets.clients import google_service
 
     api = google_service(sheets_server.url, sheets_server.token)
-    return api, api.spreadsheets().create(body={"properties": {"title": "user-entered table"}}).execute()["spreadsheetId"]
+    return api, api.spreadsheets().create(body={"properties": {"title": "user-entered table"}}).execute()[
+        "spreadsheetId"
+    ]
 
 
-@pytest.mark.parametrize("row,text,stored,formatted,unformatted", [(i + 1, *c) for i, c in enumerate(CASES)],
-                         ids=[c[0] for c in CASES])
+@pytest.mark.parametrize(
+    "row,text,stored,formatted,unformatted", [(i + 1, *c) for i, c in enumerate(CASES)], ids=[c[0] for c in CASES]
+)
 def test_user_entered_input_is_stored_as(sheets_server, book, row, text, stored, formatted, unformatted):
     api, book_id = book
     values = api.spreadsheets().values()
     cell = f"A{row}"  # a fresh cell each: a cell keeps the number format its first input implied
-    values.update(spreadsheetId=book_id, range=cell, valueInputOption="USER_ENTERED", body={"values": [[text]]}).execute()
+    values.update(
+        spreadsheetId=book_id, range=cell, valueInputOption="USER_ENTERED", body={"values": [[text]]}
+    ).execute()
     assert snapshot_cells(sheets_server, book_id)[cell][0] == stored
-    got = {opt: values.get(spreadsheetId=book_id, range=cell, valueRenderOption=opt).execute()["values"][0][0]
-           for opt in ("FORMATTED_VALUE", "UNFORMATTED_VALUE")}
+    got = {
+        opt: values.get(spreadsheetId=book_id, range=cell, valueRenderOption=opt).execute()["values"][0][0]
+        for opt in ("FORMATTED_VALUE", "UNFORMATTED_VALUE")
+    }
     assert got == {"FORMATTED_VALUE": formatted, "UNFORMATTED_VALUE": unformatted}
 
 
 @pytest.mark.parametrize("raw,stored", [("=1+1", "=1+1"), ("12%", "12%"), (7, {"number": "7"}), (True, True)])
 def test_raw_input_is_stored_as_given(sheets_server, book, raw, stored):
     api, book_id = book
-    api.spreadsheets().values().update(spreadsheetId=book_id, range="B1", valueInputOption="RAW",
-                                       body={"values": [[raw]]}).execute()
+    api.spreadsheets().values().update(
+        spreadsheetId=book_id, range="B1", valueInputOption="RAW", body={"values": [[raw]]}
+    ).execute()
     assert snapshot_cells(sheets_server, book_id)["B1"][0] == stored

@@ -48,8 +48,10 @@ def _lib():
 
     table = formulas.get_functions()
     for name, fn in (("TODAY", today), ("NOW", now)):
-        table[name] = {"extra_inputs": collections.OrderedDict([(COMPILING, False)]),
-                       "function": wrap_impure_func(wrap_func(fn))}
+        table[name] = {
+            "extra_inputs": collections.OrderedDict([(COMPILING, False)]),
+            "function": wrap_impure_func(wrap_func(fn)),
+        }
     return formulas, numpy, schedula.EMPTY, XlError
 
 
@@ -67,8 +69,12 @@ def evaluate(book: Spreadsheet) -> dict[Key, tuple[Value, NumberFormat | None]]:
     """Effective value and inferred number format of every formula cell of `book`."""
     if book.effective is not None:
         return book.effective
-    cells = {(s.sheet_id, r, c): cell.value.text for s in book.sheets for (r, c), cell in s.cells.items()
-             if isinstance(cell.value, Formula)}
+    cells = {
+        (s.sheet_id, r, c): cell.value.text
+        for s in book.sheets
+        for (r, c), cell in s.cells.items()
+        if isinstance(cell.value, Formula)
+    }
     results: dict[Key, tuple[Value, NumberFormat | None]] = {}
     if cells:
         _evaluate(book, cells, results)

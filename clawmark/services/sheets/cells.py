@@ -65,8 +65,9 @@ _DATES = [  # (regex, pattern); month-first slashes as in the en_US locale
     (r"(?P<mon>[A-Za-z]{3,9})\.? (?P<d>\d{1,2}),? (?P<y>\d{4})", "mmm d, yyyy"),
     (r"(?P<d>\d{1,2})[ -](?P<mon>[A-Za-z]{3,9})[ -](?P<y>\d{4})", "d mmm yyyy"),
 ]
-_MONTHS = {m: i for i, m in enumerate(
-    ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"], 1)}
+_MONTHS = {
+    m: i for i, m in enumerate(["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"], 1)
+}
 _DATE_RES = [(re.compile(rf"^{rx}(?:(?:\s+|T){_TIME})?$"), pattern) for rx, pattern in _DATES]
 _TIME_RE = re.compile(rf"^{_TIME}$")
 

@@ -25,9 +25,10 @@ class SheetsSetValues(_SheetsChange):
 
     kind: Literal["sheets.set_values"]
     range: str = Field(description="A1 range whose top-left cell receives values[0][0], e.g. 'Budget'!B4.")
-    values: Rows = Field(description="Rows of cell inputs; null leaves a cell unchanged, \"\" empties it.")
+    values: Rows = Field(description='Rows of cell inputs; null leaves a cell unchanged, "" empties it.')
     value_input_option: Literal["USER_ENTERED", "RAW"] = Field(
-        "USER_ENTERED", description="USER_ENTERED parses text as typed in the UI; RAW stores it as is.")
+        "USER_ENTERED", description="USER_ENTERED parses text as typed in the UI; RAW stores it as is."
+    )
 
 
 class SheetsAppendRows(_SheetsChange):

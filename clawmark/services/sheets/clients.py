@@ -20,8 +20,14 @@ def google_service(base_url: str, token: str, api: str = "sheets", version: str 
     """A googleapiclient Resource for `api` `version` served at `base_url`."""
     from googleapiclient.discovery import build
 
-    return build(api, version, credentials=Credentials(token=token), static_discovery=True,
-                 client_options={"api_endpoint": base_url.rstrip("/") + "/"}, cache_discovery=False)
+    return build(
+        api,
+        version,
+        credentials=Credentials(token=token),
+        static_discovery=True,
+        client_options={"api_endpoint": base_url.rstrip("/") + "/"},
+        cache_discovery=False,
+    )
 
 
 class LocalSession(AuthorizedSession):
@@ -34,7 +40,7 @@ class LocalSession(AuthorizedSession):
     def request(self, method, url, *args, **kwargs):
         for host in GOOGLE_HOSTS:
             if url.startswith(host):
-                url = self.base_url + url[len(host):]
+                url = self.base_url + url[len(host) :]
         return super().request(method, url, *args, **kwargs)
 
 

@@ -16,8 +16,15 @@ _REASONS = {
     "UNIMPLEMENTED": "notImplemented",
     "INTERNAL": "backendError",
 }
-_CODES = {"INVALID_ARGUMENT": 400, "FAILED_PRECONDITION": 400, "UNAUTHENTICATED": 401,
-          "PERMISSION_DENIED": 403, "NOT_FOUND": 404, "UNIMPLEMENTED": 501, "INTERNAL": 500}
+_CODES = {
+    "INVALID_ARGUMENT": 400,
+    "FAILED_PRECONDITION": 400,
+    "UNAUTHENTICATED": 401,
+    "PERMISSION_DENIED": 403,
+    "NOT_FOUND": 404,
+    "UNIMPLEMENTED": 501,
+    "INTERNAL": 500,
+}
 
 
 class ApiError(Exception):
@@ -31,12 +38,14 @@ class ApiError(Exception):
 
     def body(self) -> dict[str, Any]:
         """The JSON error body."""
-        return {"error": {
-            "code": self.code,
-            "message": self.message,
-            "status": self.status,
-            "errors": [{"message": self.message, "domain": "global", "reason": _REASONS[self.status]}],
-        }}
+        return {
+            "error": {
+                "code": self.code,
+                "message": self.message,
+                "status": self.status,
+                "errors": [{"message": self.message, "domain": "global", "reason": _REASONS[self.status]}],
+            }
+        }
 
 
 def invalid(message: str) -> ApiError:

@@ -25,8 +25,13 @@ def to_xlsx(book: Spreadsheet) -> bytes:
         worksheet = workbook.create_sheet(sheet.title[:31])
         for (r, c), cell in sorted(sheet.cells.items()):
             value = cell.value
-            target = worksheet.cell(row=r + 1, column=c + 1, value=value.code if isinstance(value, CellError) else (
-                value.text if isinstance(value, Formula) else value))
+            target = worksheet.cell(
+                row=r + 1,
+                column=c + 1,
+                value=value.code
+                if isinstance(value, CellError)
+                else (value.text if isinstance(value, Formula) else value),
+            )
             if cell.format:
                 target.number_format = cell.format.pattern
     out = io.BytesIO()
@@ -49,4 +54,3 @@ def to_csv(book: Spreadsheet) -> str:
             row.append("" if value is None else formatted(value, fmt or cell.format))
         writer.writerow(row)
     return out.getvalue()
-

@@ -13,7 +13,7 @@ from typing import Any
 
 from clawmark.services.sheets.a1 import Range, RangeError, format_range, parse_range
 from clawmark.services.sheets.cells import Cell, NumberFormat, Value
-from clawmark.services.sheets.errors import invalid
+from clawmark.services.sheets.errors import ApiError, invalid
 
 
 @dataclass
@@ -37,8 +37,13 @@ class Sheet:
             grid["frozenRowCount"] = self.frozen_rows
         if self.frozen_columns:
             grid["frozenColumnCount"] = self.frozen_columns
-        props = {"sheetId": self.sheet_id, "title": self.title, "index": index, "sheetType": "GRID",
-                 "gridProperties": grid}
+        props = {
+            "sheetId": self.sheet_id,
+            "title": self.title,
+            "index": index,
+            "sheetType": "GRID",
+            "gridProperties": grid,
+        }
         if self.hidden:
             props["hidden"] = True
         return props
@@ -161,11 +166,15 @@ class Spreadsheet:
         r0, c0 = rng.start_row or 0, rng.start_col or 0
         r1 = sheet.row_count if rng.end_row is None else rng.end_row
         c1 = sheet.column_count if rng.end_col is None else rng.end_col
-        if r0 >= sheet.row_count and sheet.row_count or c0 >= sheet.column_count and sheet.column_count or (
-            write and (r1 > sheet.row_count or c1 > sheet.column_count)
-        ):
-            raise invalid(
-                f"Range ({format_range(sheet.title, r0, r1, c0, c1)}) exceeds grid limits. "
-                f"Max rows: {sheet.row_count}, max columns: {sheet.column_count}"
-            )
+        outside = r0 >= sheet.row_count or c0 >= sheet.column_count
+        if outside or (write and (r1 > sheet.row_count or c1 > sheet.column_count)):
+            raise grid_limits(sheet, r0, r1, c0, c1)
         return Area(sheet, r0, min(r1, sheet.row_count), c0, min(c1, sheet.column_count))
+
+
+def grid_limits(sheet: Sheet, r0: int, r1: int, c0: int, c1: int) -> ApiError:
+    """The 400 Sheets gives for a range beyond the grid, naming the range and the grid's size."""
+    return invalid(
+        f"Range ({format_range(sheet.title, r0, max(r1, r0 + 1), c0, max(c1, c0 + 1))}) exceeds grid "
+        f"limits. Max rows: {sheet.row_count}, max columns: {sheet.column_count}"
+    )

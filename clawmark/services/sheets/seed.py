@@ -70,9 +70,14 @@ def _from_json(path: Path) -> dict[str, Any]:
                     if value is not None:
                         cells.append([r, c, to_json(value), [fmt.type, fmt.pattern] if fmt else None])
             rows = spec.get("rows", [])
-            sheets.append({"title": spec.get("title", f"Sheet{i + 1}"), "cells": cells,
-                           "rowCount": max(spec.get("rowCount", 1000), len(rows)),
-                           "columnCount": max(spec.get("columnCount", 26), max((len(r) for r in rows), default=0))})
+            sheets.append(
+                {
+                    "title": spec.get("title", f"Sheet{i + 1}"),
+                    "cells": cells,
+                    "rowCount": max(spec.get("rowCount", 1000), len(rows)),
+                    "columnCount": max(spec.get("columnCount", 26), max((len(r) for r in rows), default=0)),
+                }
+            )
         return _document(path, data.get("title", path.stem), sheets)
     except (ValueError, TypeError, AttributeError, KeyError) as e:
         raise ServiceError(f"{path}: not a valid sheets seed: {e}") from None
@@ -93,8 +98,14 @@ def _from_xlsx(path: Path) -> dict[str, Any]:
                 value, fmt = _xlsx_value(cell)
                 if value is not None:
                     cells.append([cell.row - 1, column_index(cell.column_letter), to_json(value), fmt])
-        sheets.append({"title": worksheet.title, "cells": cells, "rowCount": max(1000, worksheet.max_row),
-                       "columnCount": max(26, worksheet.max_column)})
+        sheets.append(
+            {
+                "title": worksheet.title,
+                "cells": cells,
+                "rowCount": max(1000, worksheet.max_row),
+                "columnCount": max(26, worksheet.max_column),
+            }
+        )
     return _document(path, path.stem, sheets)
 
 

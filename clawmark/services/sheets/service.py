@@ -17,6 +17,7 @@ import sys
 import time
 from datetime import timezone
 from pathlib import Path
+from urllib.parse import quote
 from typing import TYPE_CHECKING, Any
 
 import httpx
@@ -24,8 +25,13 @@ import httpx
 from clawmark.changes import Change
 from clawmark.clock import UniverseClock
 from clawmark.services.base import Endpoint, Service, ServiceError, Snapshot
-from clawmark.services.sheets.changes import (CHANGE_KINDS, SheetsAddSheet, SheetsAppendRows, SheetsClear,
-                                              SheetsSetValues)
+from clawmark.services.sheets.changes import (
+    CHANGE_KINDS,
+    SheetsAddSheet,
+    SheetsAppendRows,
+    SheetsClear,
+    SheetsSetValues,
+)
 from clawmark.services.sheets.seed import seed_documents
 
 if TYPE_CHECKING:
@@ -94,7 +100,12 @@ class SheetsService(Service):
         try:
             self.process = subprocess.Popen(
                 [sys.executable, "-c", _BOOT, str(state_dir), str(listener.fileno())],
-                pass_fds=(listener.fileno(),), env=env, stdout=log, stderr=log, start_new_session=True)
+                pass_fds=(listener.fileno(),),
+                env=env,
+                stdout=log,
+                stderr=log,
+                start_new_session=True,
+            )
         finally:
             listener.close()
             log.close()
@@ -113,8 +124,10 @@ class SheetsService(Service):
         deadline = time.monotonic() + READY_TIMEOUT_S
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
-                raise ServiceError(f"sheets server exited with code {self.process.returncode}: "
-                                   f"{log.read_text(errors='replace')[-2000:]}")
+                raise ServiceError(
+                    f"sheets server exited with code {self.process.returncode}: "
+                    f"{log.read_text(errors='replace')[-2000:]}"
+                )
             try:
                 if self._http.get("_clawmark/health", timeout=1.0).status_code == 200:
                     return
@@ -143,8 +156,15 @@ class SheetsService(Service):
 
     def _sync_clock(self) -> None:
         now = self.clock.now()
-        self._admin("POST", "clock", {"now": now.replace(tzinfo=None).isoformat(),
-                                      "utc": now.astimezone(timezone.utc).replace(tzinfo=None).isoformat()})
+        self._admin(
+            "POST",
+            "clock",
+            {
+                "now": now.replace(tzinfo=None).isoformat(),
+                "timeZone": self.clock.tz.key,
+                "utc": now.astimezone(timezone.utc).replace(tzinfo=None).isoformat(),
+            },
+        )
 
     def seed(self, task: Task) -> None:
         self._sync_clock()
@@ -153,21 +173,32 @@ class SheetsService(Service):
 
     def apply(self, change: Change, task: Task) -> None:
         self._sync_clock()
-        book = self._find(change)
-        base = f"v4/spreadsheets/{book}"
+        base = f"v4/spreadsheets/{self._find(change)}"
         if isinstance(change, SheetsSetValues):
-            self._api("PUT", f"{base}/values/{change.range}", {"values": change.values},
-                      {"valueInputOption": change.value_input_option})
+            self._api(
+                "PUT",
+                f"{base}/values/{quote(change.range, safe='')}",
+                {"values": change.values},
+                {"valueInputOption": change.value_input_option},
+            )
         elif isinstance(change, SheetsAppendRows):
-            self._api("POST", f"{base}/values/{change.range}:append", {"values": change.values},
-                      {"valueInputOption": change.value_input_option})
+            self._api(
+                "POST",
+                f"{base}/values/{quote(change.range, safe='')}:append",
+                {"values": change.values},
+                {"valueInputOption": change.value_input_option},
+            )
         elif isinstance(change, SheetsClear):
-            self._api("POST", f"{base}/values/{change.range}:clear", {})
+            self._api("POST", f"{base}/values/{quote(change.range, safe='')}:clear", {})
         elif isinstance(change, SheetsAddSheet):
-            self._api("POST", f"{base}:batchUpdate", {"requests": [{"addSheet": {"properties": {"title": change.title}}}]})
+            self._api(
+                "POST", f"{base}:batchUpdate", {"requests": [{"addSheet": {"properties": {"title": change.title}}}]}
+            )
             if change.values:
-                quoted = "'" + change.title.replace("'", "''") + "'!A1"
-                self._api("PUT", f"{base}/values/{quoted}", {"values": change.values}, {"valueInputOption": "USER_ENTERED"})
+                cell = quote("'" + change.title.replace("'", "''") + "'!A1", safe="")
+                self._api(
+                    "PUT", f"{base}/values/{cell}", {"values": change.values}, {"valueInputOption": "USER_ENTERED"}
+                )
         else:
             raise ServiceError(f"sheets cannot apply {change.kind}")
 

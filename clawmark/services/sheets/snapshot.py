@@ -30,10 +30,17 @@ def _book(book: Spreadsheet) -> dict[str, Any]:
     for sheet in book.sheets:
         sid = sheet.sheet_id
         cells = []
-        for (r, c) in sorted(sheet.cells):
+        for r, c in sorted(sheet.cells):
             entered = sheet.cells[(r, c)].value
             value = effective[(sid, r, c)][0] if (sid, r, c) in effective else entered
             cells.append([cell_name(r, c), to_canonical(entered), to_canonical(value)])
-        sheets.append({"title": sheet.title, "sheetId": sid, "rowCount": sheet.row_count,
-                       "columnCount": sheet.column_count, "cells": cells})
+        sheets.append(
+            {
+                "title": sheet.title,
+                "sheetId": sid,
+                "rowCount": sheet.row_count,
+                "columnCount": sheet.column_count,
+                "cells": cells,
+            }
+        )
     return {"id": book.id, "title": book.title, "sheets": sheets}

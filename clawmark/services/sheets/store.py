@@ -35,6 +35,7 @@ class Store:
             row[0]: from_doc(json.loads(row[1])) for row in self.db.execute("SELECT id, doc FROM spreadsheets")
         }
         self.now = datetime(2000, 1, 1)
+        self.time_zone = "Etc/UTC"
         self._ticks = 0
 
     def set_now(self, moment: datetime) -> None:
@@ -60,8 +61,9 @@ class Store:
     def save(self, book: Spreadsheet) -> None:
         """Write one spreadsheet through to SQLite (insert or replace)."""
         self.books[book.id] = book
-        self.db.execute("INSERT OR REPLACE INTO spreadsheets (id, doc) VALUES (?, ?)",
-                        (book.id, json.dumps(to_doc(book))))
+        self.db.execute(
+            "INSERT OR REPLACE INTO spreadsheets (id, doc) VALUES (?, ?)", (book.id, json.dumps(to_doc(book)))
+        )
 
     def delete(self, book_id: str) -> None:
         self.books.pop(book_id, None)
@@ -71,15 +73,31 @@ class Store:
 def to_doc(book: Spreadsheet) -> dict[str, Any]:
     """A spreadsheet as a JSON document (see `from_doc`)."""
     return {
-        "id": book.id, "title": book.title, "locale": book.locale, "timeZone": book.time_zone,
-        "created": book.created, "modified": book.modified, "trashed": book.trashed, "parents": book.parents,
-        "sheets": [{
-            "sheetId": s.sheet_id, "title": s.title, "rowCount": s.row_count, "columnCount": s.column_count,
-            "frozenRowCount": s.frozen_rows, "frozenColumnCount": s.frozen_columns, "hidden": s.hidden,
-            "basicFilter": s.basic_filter,
-            "cells": [[r, c, to_json(cell.value), [cell.format.type, cell.format.pattern] if cell.format else None]
-                      for (r, c), cell in sorted(s.cells.items())],
-        } for s in book.sheets],
+        "id": book.id,
+        "title": book.title,
+        "locale": book.locale,
+        "timeZone": book.time_zone,
+        "created": book.created,
+        "modified": book.modified,
+        "trashed": book.trashed,
+        "parents": book.parents,
+        "sheets": [
+            {
+                "sheetId": s.sheet_id,
+                "title": s.title,
+                "rowCount": s.row_count,
+                "columnCount": s.column_count,
+                "frozenRowCount": s.frozen_rows,
+                "frozenColumnCount": s.frozen_columns,
+                "hidden": s.hidden,
+                "basicFilter": s.basic_filter,
+                "cells": [
+                    [r, c, to_json(cell.value), [cell.format.type, cell.format.pattern] if cell.format else None]
+                    for (r, c), cell in sorted(s.cells.items())
+                ],
+            }
+            for s in book.sheets
+        ],
     }
 
 
@@ -88,16 +106,26 @@ def from_doc(doc: dict[str, Any]) -> Spreadsheet:
     "rowCount", "columnCount", "cells": [[row, col, value, [type, pattern] | null], …]}, …]}."""
     sheets = [
         Sheet(
-            sheet_id=s["sheetId"], title=s["title"], row_count=s.get("rowCount", 1000),
-            column_count=s.get("columnCount", 26), frozen_rows=s.get("frozenRowCount", 0),
-            frozen_columns=s.get("frozenColumnCount", 0), hidden=s.get("hidden", False),
+            sheet_id=s["sheetId"],
+            title=s["title"],
+            row_count=s.get("rowCount", 1000),
+            column_count=s.get("columnCount", 26),
+            frozen_rows=s.get("frozenRowCount", 0),
+            frozen_columns=s.get("frozenColumnCount", 0),
+            hidden=s.get("hidden", False),
             basic_filter=s.get("basicFilter"),
             cells={(r, c): Cell(from_json(v), NumberFormat(*f) if f else None) for r, c, v, f in s.get("cells", [])},
         )
         for s in doc["sheets"]
     ]
     return Spreadsheet(
-        id=doc["id"], title=doc["title"], sheets=sheets, locale=doc.get("locale", "en_US"),
-        time_zone=doc.get("timeZone", "Etc/UTC"), created=doc.get("created", ""), modified=doc.get("modified", ""),
-        trashed=doc.get("trashed", False), parents=doc.get("parents", []),
+        id=doc["id"],
+        title=doc["title"],
+        sheets=sheets,
+        locale=doc.get("locale", "en_US"),
+        time_zone=doc.get("timeZone", "Etc/UTC"),
+        created=doc.get("created", ""),
+        modified=doc.get("modified", ""),
+        trashed=doc.get("trashed", False),
+        parents=doc.get("parents", []),
     )

@@ -18,8 +18,12 @@ from clawmark.services.sheets.store import Store
 
 def main() -> None:
     state_dir, fd = Path(sys.argv[1]), int(sys.argv[2])
-    app = App(Store(state_dir / "sheets.sqlite3"), os.environ["CLAWMARK_SHEETS_TOKEN"],
-              os.environ["CLAWMARK_SHEETS_ADMIN_TOKEN"], routes())
+    app = App(
+        Store(state_dir / "sheets.sqlite3"),
+        os.environ["CLAWMARK_SHEETS_TOKEN"],
+        os.environ["CLAWMARK_SHEETS_ADMIN_TOKEN"],
+        routes(),
+    )
     serve(app, socket.socket(fileno=fd))
 
 

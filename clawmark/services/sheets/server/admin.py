@@ -16,13 +16,15 @@ def health(call: Call):
 
 
 def set_clock(call: Call):
-    """Body {"now": ISO local time, "utc": ISO UTC time}: TODAY()/NOW() and Drive stamps."""
+    """Body {"now": ISO local time, "utc": ISO UTC time, "timeZone": IANA name}: what TODAY()/NOW()
+    return, Drive's stamps, and the time zone of spreadsheets created from now on."""
     try:
         local, utc = datetime.fromisoformat(call.field("now", str)), datetime.fromisoformat(call.field("utc", str))
     except ValueError as e:
         raise invalid(str(e)) from None
     calc.set_now(local)
     call.store.set_now(utc.replace(tzinfo=None))
+    call.store.time_zone = call.field("timeZone", str, call.store.time_zone)
     for book in call.store.books.values():
         book.effective = None
     return {}
@@ -35,6 +37,8 @@ def import_spreadsheet(call: Call):
     except (KeyError, TypeError, ValueError) as e:
         raise invalid(f"bad spreadsheet document: {e}") from None
     book.created = book.modified = call.store.stamp()
+    if "timeZone" not in call.body:
+        book.time_zone = call.store.time_zone
     call.store.save(book)
     return {"id": book.id}
 

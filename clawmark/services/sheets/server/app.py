@@ -118,8 +118,11 @@ class App:
     def _dispatch(self, method: str, target: str, headers: dict[str, str], raw: bytes) -> Any:
         parts = urlsplit(target)
         path = unquote(parts.path)
-        found = [(h, m.groups(), auth) for meth, pattern, h, auth in self.routes
-                 if (m := pattern.match(path)) and meth == method]
+        found = [
+            (h, m.groups(), auth)
+            for meth, pattern, h, auth in self.routes
+            if (m := pattern.match(path)) and meth == method
+        ]
         if not found:
             if any(pattern.match(path) for _, pattern, _, _ in self.routes):
                 raise invalid(f"Method {method} is not allowed on {path}")
@@ -139,8 +142,11 @@ class App:
         value = headers.get("authorization", "")
         token = value[7:] if value.lower().startswith("bearer ") else query.get("access_token", [None])[0]
         if not token:
-            raise ApiError("UNAUTHENTICATED", "Request is missing required authentication credential. "
-                           "Expected OAuth 2 access token, login cookie or other valid authentication credential.")
+            raise ApiError(
+                "UNAUTHENTICATED",
+                "Request is missing required authentication credential. "
+                "Expected OAuth 2 access token, login cookie or other valid authentication credential.",
+            )
         if token != self.token:
             raise ApiError("UNAUTHENTICATED", "Request had invalid authentication credentials.")
 

@@ -27,9 +27,17 @@ Predicate = Callable[[Spreadsheet], bool]
 
 def file_resource(book: Spreadsheet) -> dict[str, Any]:
     """The Drive `File` of a spreadsheet."""
-    return {"kind": "drive#file", "id": book.id, "name": book.title, "mimeType": SHEET_MIME,
-            "createdTime": book.created, "modifiedTime": book.modified, "trashed": book.trashed,
-            "parents": book.parents, "webViewLink": f"https://docs.google.com/spreadsheets/d/{book.id}/edit"}
+    return {
+        "kind": "drive#file",
+        "id": book.id,
+        "name": book.title,
+        "mimeType": SHEET_MIME,
+        "createdTime": book.created,
+        "modifiedTime": book.modified,
+        "trashed": book.trashed,
+        "parents": book.parents,
+        "webViewLink": f"https://docs.google.com/spreadsheets/d/{book.id}/edit",
+    }
 
 
 def _masked(call: Call, value: dict, default: str) -> dict:
@@ -170,9 +178,17 @@ class _Parser:
             raise invalid("Invalid Value")
         if field == "parents" and op == "in":
             return lambda b: value in b.parents
-        getter = {"name": lambda b: b.title, "fullText": lambda b: b.title, "mimeType": lambda b: SHEET_MIME,
-                  "trashed": lambda b: "true" if b.trashed else "false"}.get(field)
-        if getter is None or op not in ("=", "!=", "contains") or (op == "contains" and field not in ("name", "fullText")):
+        getter = {
+            "name": lambda b: b.title,
+            "fullText": lambda b: b.title,
+            "mimeType": lambda b: SHEET_MIME,
+            "trashed": lambda b: "true" if b.trashed else "false",
+        }.get(field)
+        if (
+            getter is None
+            or op not in ("=", "!=", "contains")
+            or (op == "contains" and field not in ("name", "fullText"))
+        ):
             raise invalid("Invalid Value")
         value = value.lower() if field == "trashed" else value
         if op == "contains":

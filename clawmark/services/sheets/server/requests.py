@@ -29,7 +29,7 @@ def batch_update(call: Call):
     for i, request in enumerate(requests):
         if not isinstance(request, dict) or len(request) != 1:
             raise invalid(f"Invalid requests[{i}]: exactly one request kind expected")
-        (kind, body), = request.items()
+        ((kind, body),) = request.items()
         handler = KINDS.get(kind)
         if handler is None:
             raise invalid(f"Invalid requests[{i}]: request kind '{kind}' is not supported by this server")
@@ -64,8 +64,12 @@ def sheet_from_properties(book: Spreadsheet, props: dict, where: str) -> Sheet:
     if book.sheet(title):
         raise invalid(f'Invalid {where}: A sheet with the name "{title}" already exists. Please enter another name.')
     sheet_id = props.get("sheetId", book.new_sheet_id() if book.sheets else 0)
-    if not isinstance(sheet_id, int) or isinstance(sheet_id, bool) or sheet_id < 0 or any(
-            s.sheet_id == sheet_id for s in book.sheets):
+    if (
+        not isinstance(sheet_id, int)
+        or isinstance(sheet_id, bool)
+        or sheet_id < 0
+        or any(s.sheet_id == sheet_id for s in book.sheets)
+    ):
         raise invalid(f"Invalid {where}: sheetId {sheet_id} is in use or invalid")
     grid = props.get("gridProperties") or {}
     sheet = Sheet(sheet_id, title)
@@ -75,8 +79,12 @@ def sheet_from_properties(book: Spreadsheet, props: dict, where: str) -> Sheet:
 
 
 def _grid(sheet: Sheet, grid: dict, where: str, fields: set[str] | None = None) -> None:
-    for key, attr, low in (("rowCount", "row_count", 1), ("columnCount", "column_count", 1),
-                           ("frozenRowCount", "frozen_rows", 0), ("frozenColumnCount", "frozen_columns", 0)):
+    for key, attr, low in (
+        ("rowCount", "row_count", 1),
+        ("columnCount", "column_count", 1),
+        ("frozenRowCount", "frozen_rows", 0),
+        ("frozenColumnCount", "frozen_columns", 0),
+    ):
         if key in grid and (fields is None or key in fields):
             value = grid[key]
             if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= 10_000_000:
@@ -147,8 +155,11 @@ def update_sheet_properties(book: Spreadsheet, body: dict, where: str):
         sheet.title = props["title"]
     if keep("hidden") and "hidden" in props:
         sheet.hidden = bool(props["hidden"])
-    grid_fields = None if fields is None or "gridProperties" in fields else {
-        f.split(".", 1)[1] for f in fields if f.startswith("gridProperties.")}
+    grid_fields = (
+        None
+        if fields is None or "gridProperties" in fields
+        else {f.split(".", 1)[1] for f in fields if f.startswith("gridProperties.")}
+    )
     _grid(sheet, props.get("gridProperties") or {}, where, grid_fields)
     if keep("index"):
         _index(book, sheet, props.get("index"))
@@ -210,8 +221,15 @@ def grid_area(book: Spreadsheet, rng: dict) -> Area:
     if not isinstance(rng, dict):
         raise ValueError("range must be a GridRange object")
     sheet = book.sheet_by_id(rng.get("sheetId", 0))
-    bounds = [rng.get(k, d) for k, d in (("startRowIndex", 0), ("endRowIndex", sheet.row_count),
-                                         ("startColumnIndex", 0), ("endColumnIndex", sheet.column_count))]
+    bounds = [
+        rng.get(k, d)
+        for k, d in (
+            ("startRowIndex", 0),
+            ("endRowIndex", sheet.row_count),
+            ("startColumnIndex", 0),
+            ("endColumnIndex", sheet.column_count),
+        )
+    ]
     if not all(isinstance(b, int) and not isinstance(b, bool) and b >= 0 for b in bounds):
         raise ValueError("GridRange indexes must be non-negative integers")
     r0, r1, c0, c1 = bounds
@@ -222,11 +240,18 @@ def _apply_cell(sheet: Sheet, r: int, c: int, data: dict, fields: set[str] | Non
     cell = sheet.cells.get((r, c))
     value, fmt = (cell.value, cell.format) if cell else (None, None)
     if fields is None or "userEnteredValue" in fields:
-        value = from_extended(data["userEnteredValue"], f"{where}.userEnteredValue") if data.get(
-            "userEnteredValue") is not None else None
+        value = (
+            from_extended(data["userEnteredValue"], f"{where}.userEnteredValue")
+            if data.get("userEnteredValue") is not None
+            else None
+        )
     if fields is None or fields & {"userEnteredFormat", "userEnteredFormat.numberFormat"}:
         number_format = (data.get("userEnteredFormat") or {}).get("numberFormat")
-        fmt = NumberFormat(number_format.get("type", "NUMBER"), number_format.get("pattern", "")) if number_format else None
+        fmt = (
+            NumberFormat(number_format.get("type", "NUMBER"), number_format.get("pattern", ""))
+            if number_format
+            else None
+        )
     if value is None:
         sheet.cells.pop((r, c), None)
     else:
@@ -285,7 +310,9 @@ def find_replace(book: Spreadsheet, body: dict, where: str):
             text = cell.value.text if is_formula else cell.value
             if not isinstance(text, str):
                 continue
-            new, n = regex.subn(replacement.replace("\\", "\\\\") if not body.get("searchByRegex") else replacement, text)
+            new, n = regex.subn(
+                replacement.replace("\\", "\\\\") if not body.get("searchByRegex") else replacement, text
+            )
             if n:
                 cell.value = Formula(new) if is_formula else new
                 counts["occurrencesChanged"] += n
@@ -309,11 +336,18 @@ def sort_range(book: Spreadsheet, body: dict, where: str):
     for spec in reversed(body.get("sortSpecs") or [{"dimensionIndex": area.c0}]):
         column = spec.get("dimensionIndex", 0)
         descending = spec.get("sortOrder", "ASCENDING") == "DESCENDING"
-        present = sorted((r for r in rows if value(r, column) is not None),
-                         key=lambda r: _sort_key(value(r, column)), reverse=descending)
+        present = sorted(
+            (r for r in rows if value(r, column) is not None),
+            key=lambda r: _sort_key(value(r, column)),
+            reverse=descending,
+        )
         rows = present + [r for r in rows if value(r, column) is None]
-    moved = {(area.r0 + i, c): sheet.cells[(r, c)] for i, r in enumerate(rows)
-             for c in range(area.c0, area.c1) if (r, c) in sheet.cells}
+    moved = {
+        (area.r0 + i, c): sheet.cells[(r, c)]
+        for i, r in enumerate(rows)
+        for c in range(area.c0, area.c1)
+        if (r, c) in sheet.cells
+    }
     sheet.clear(area.r0, area.r1, area.c0, area.c1)
     sheet.cells.update(moved)
 
@@ -332,9 +366,16 @@ def _sort_key(value):
 def set_basic_filter(book: Spreadsheet, body: dict, where: str):
     flt = body["filter"]
     area = grid_area(book, flt["range"])
-    area.sheet.basic_filter = {**flt, "range": {"sheetId": area.sheet.sheet_id, "startRowIndex": area.r0,
-                                                "endRowIndex": area.r1, "startColumnIndex": area.c0,
-                                                "endColumnIndex": area.c1}}
+    area.sheet.basic_filter = {
+        **flt,
+        "range": {
+            "sheetId": area.sheet.sheet_id,
+            "startRowIndex": area.r0,
+            "endRowIndex": area.r1,
+            "startColumnIndex": area.c0,
+            "endColumnIndex": area.c1,
+        },
+    }
 
 
 def clear_basic_filter(book: Spreadsheet, body: dict, where: str):
@@ -342,10 +383,19 @@ def clear_basic_filter(book: Spreadsheet, body: dict, where: str):
 
 
 KINDS = {
-    "addSheet": add_sheet, "deleteSheet": delete_sheet, "duplicateSheet": duplicate_sheet,
-    "updateSheetProperties": update_sheet_properties, "updateSpreadsheetProperties": update_spreadsheet_properties,
-    "insertDimension": insert_dimension, "deleteDimension": delete_dimension, "appendDimension": append_dimension,
-    "updateCells": update_cells, "repeatCell": repeat_cell, "findReplace": find_replace, "sortRange": sort_range,
-    "setBasicFilter": set_basic_filter, "clearBasicFilter": clear_basic_filter,
+    "addSheet": add_sheet,
+    "deleteSheet": delete_sheet,
+    "duplicateSheet": duplicate_sheet,
+    "updateSheetProperties": update_sheet_properties,
+    "updateSpreadsheetProperties": update_spreadsheet_properties,
+    "insertDimension": insert_dimension,
+    "deleteDimension": delete_dimension,
+    "appendDimension": append_dimension,
+    "updateCells": update_cells,
+    "repeatCell": repeat_cell,
+    "findReplace": find_replace,
+    "sortRange": sort_range,
+    "setBasicFilter": set_basic_filter,
+    "clearBasicFilter": clear_basic_filter,
 }
 __all__ = ["ApiError", "KINDS", "batch_update", "sheet_from_properties"]

@@ -16,8 +16,16 @@ from clawmark.services.sheets.model import Area, Sheet, Spreadsheet
 from clawmark.services.sheets.render import formatted
 from clawmark.services.sheets.server.app import Call
 
-_ERROR_TYPES = {"#NULL!": "NULL_VALUE", "#DIV/0!": "DIVIDE_BY_ZERO", "#VALUE!": "VALUE", "#REF!": "REF",
-                "#NAME?": "NAME", "#NUM!": "NUM", "#N/A": "N_A", "#ERROR!": "ERROR"}
+_ERROR_TYPES = {
+    "#NULL!": "NULL_VALUE",
+    "#DIV/0!": "DIVIDE_BY_ZERO",
+    "#VALUE!": "VALUE",
+    "#REF!": "REF",
+    "#NAME?": "NAME",
+    "#NUM!": "NUM",
+    "#N/A": "N_A",
+    "#ERROR!": "ERROR",
+}
 
 
 def resource(book: Spreadsheet, areas: list[Area] | None = None, grid: bool = False) -> dict[str, Any]:
@@ -36,8 +44,12 @@ def resource(book: Spreadsheet, areas: list[Area] | None = None, grid: bool = Fa
         sheets.append(entry)
     return {
         "spreadsheetId": book.id,
-        "properties": {"title": book.title, "locale": book.locale, "autoRecalc": "ON_CHANGE",
-                       "timeZone": book.time_zone},
+        "properties": {
+            "title": book.title,
+            "locale": book.locale,
+            "autoRecalc": "ON_CHANGE",
+            "timeZone": book.time_zone,
+        },
         "sheets": sheets,
         "spreadsheetUrl": f"https://docs.google.com/spreadsheets/d/{book.id}/edit",
     }
@@ -98,10 +110,13 @@ def from_extended(data: Any, where: str) -> Value:
     """A cell value from an ExtendedValue; 400 naming `where` when it is not one."""
     if not isinstance(data, dict) or len(data) != 1:
         raise invalid(f"Invalid {where}: expected an ExtendedValue with one field")
-    (kind, value), = data.items()
+    ((kind, value),) = data.items()
     expected = {"numberValue": (int, float), "stringValue": str, "boolValue": bool, "formulaValue": str}
-    if kind not in expected or not isinstance(value, expected[kind]) or (
-            kind == "numberValue" and isinstance(value, bool)):
+    if (
+        kind not in expected
+        or not isinstance(value, expected[kind])
+        or (kind == "numberValue" and isinstance(value, bool))
+    ):
         raise invalid(f"Invalid {where}: unsupported or mistyped field '{kind}'")
     return Formula(value) if kind == "formulaValue" else value
 
@@ -134,8 +149,15 @@ def new_spreadsheet(call: Call, title: str) -> Spreadsheet:
     if not isinstance(title, str):
         raise invalid("Invalid value at 'spreadsheet.properties.title'")
     stamp = call.store.stamp()
-    return Spreadsheet(id=call.store.new_id(), title=title, sheets=[Sheet(0, "Sheet1")], created=stamp,
-                       modified=stamp, parents=["root"])
+    return Spreadsheet(
+        id=call.store.new_id(),
+        title=title,
+        sheets=[Sheet(0, "Sheet1")],
+        created=stamp,
+        modified=stamp,
+        parents=["root"],
+        time_zone=call.store.time_zone,
+    )
 
 
 def get(call: Call):

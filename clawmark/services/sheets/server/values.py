@@ -13,7 +13,7 @@ from clawmark.services.sheets.a1 import format_range
 from clawmark.services.sheets.calc import evaluate
 from clawmark.services.sheets.cells import parse_input
 from clawmark.services.sheets.errors import invalid
-from clawmark.services.sheets.model import Area, Spreadsheet
+from clawmark.services.sheets.model import Area, Spreadsheet, grid_limits
 from clawmark.services.sheets.render import DATETIME_OPTIONS, RENDER_OPTIONS, render
 from clawmark.services.sheets.server.app import Call
 
@@ -21,8 +21,13 @@ DIMENSIONS = ("ROWS", "COLUMNS")
 INPUT_OPTIONS = ("RAW", "USER_ENTERED")
 
 
-def read(book: Spreadsheet, area: Area, major: str = "ROWS", option: str = "FORMATTED_VALUE",
-         datetime_option: str = "SERIAL_NUMBER") -> dict[str, Any]:
+def read(
+    book: Spreadsheet,
+    area: Area,
+    major: str = "ROWS",
+    option: str = "FORMATTED_VALUE",
+    datetime_option: str = "SERIAL_NUMBER",
+) -> dict[str, Any]:
     """The ValueRange of `area`: {"range", "majorDimension", "values"?}."""
     effective = evaluate(book)
     sheet, sid = area.sheet, area.sheet.sheet_id
@@ -51,8 +56,7 @@ def write(book: Spreadsheet, area: Area, values: Any, major: str, option: str) -
     width = max((len(r) for r in rows), default=0)
     sheet = area.sheet
     if area.r0 + height > sheet.row_count or area.c0 + width > sheet.column_count:
-        raise invalid(f"Range ({format_range(sheet.title, area.r0, area.r0 + max(height, 1), area.c0, area.c0 + max(width, 1))}) "
-                      f"exceeds grid limits. Max rows: {sheet.row_count}, max columns: {sheet.column_count}")
+        raise grid_limits(sheet, area.r0, area.r0 + height, area.c0, area.c0 + width)
     cells = 0
     for i, row in enumerate(rows):
         for j, raw in enumerate(row):
@@ -63,13 +67,19 @@ def write(book: Spreadsheet, area: Area, values: Any, major: str, option: str) -
             except TypeError as e:
                 raise invalid(f"Invalid values[{i}][{j}]: {e}") from None
             old = sheet.cells.get((area.r0 + i, area.c0 + j))
-            sheet.set(area.r0 + i, area.c0 + j, value, fmt or (old.format if old and option == "USER_ENTERED" else None))
+            sheet.set(
+                area.r0 + i, area.c0 + j, value, fmt or (old.format if old and option == "USER_ENTERED" else None)
+            )
             cells += 1
     reply = {"spreadsheetId": book.id}
     if height and width:
         r1, c1 = (area.r0 + height, area.c0 + width)
-        reply.update(updatedRange=format_range(sheet.title, area.r0, r1, area.c0, c1), updatedRows=height,
-                     updatedColumns=width, updatedCells=cells)
+        reply.update(
+            updatedRange=format_range(sheet.title, area.r0, r1, area.c0, c1),
+            updatedRows=height,
+            updatedColumns=width,
+            updatedCells=cells,
+        )
     return reply
 
 
@@ -93,9 +103,11 @@ def _echo(call: Call, book: Spreadsheet, reply: dict) -> dict:
 
 
 def _options(call: Call) -> tuple[str, str, str]:
-    return (call.param("majorDimension", "ROWS", DIMENSIONS),
-            call.param("valueRenderOption", "FORMATTED_VALUE", RENDER_OPTIONS),
-            call.param("dateTimeRenderOption", "SERIAL_NUMBER", DATETIME_OPTIONS))
+    return (
+        call.param("majorDimension", "ROWS", DIMENSIONS),
+        call.param("valueRenderOption", "FORMATTED_VALUE", RENDER_OPTIONS),
+        call.param("dateTimeRenderOption", "SERIAL_NUMBER", DATETIME_OPTIONS),
+    )
 
 
 def _input_option(call: Call, value: Any = None) -> str:
@@ -147,8 +159,14 @@ def batch_update(call: Call):
         _echo(call, book, reply)
     total = {k: sum(r.get(f"updated{k}", 0) for r in replies) for k in ("Rows", "Columns", "Cells")}
     sheets = {r["updatedRange"].rsplit("!", 1)[0] for r in replies if "updatedRange" in r}
-    return {"spreadsheetId": book.id, "totalUpdatedRows": total["Rows"], "totalUpdatedColumns": total["Columns"],
-            "totalUpdatedCells": total["Cells"], "totalUpdatedSheets": len(sheets), "responses": replies}
+    return {
+        "spreadsheetId": book.id,
+        "totalUpdatedRows": total["Rows"],
+        "totalUpdatedColumns": total["Columns"],
+        "totalUpdatedCells": total["Cells"],
+        "totalUpdatedSheets": len(sheets),
+        "responses": replies,
+    }
 
 
 def append(call: Call):
@@ -207,12 +225,10 @@ def clear(call: Call):
 def batch_clear(call: Call):
     book = call.book()
     ranges = call.field("ranges", list, [])
-    areas = [book.area(r) if isinstance(r, str) else _bad_range(r) for r in ranges]
+    if not all(isinstance(r, str) for r in ranges):
+        raise invalid("Invalid value at 'ranges': expected a list of A1 ranges")
+    areas = [book.area(r) for r in ranges]
     for area in areas:
         area.sheet.clear(area.r0, area.r1, area.c0, area.c1)
     call.save(book)
     return {"spreadsheetId": book.id, "clearedRanges": [a.a1() for a in areas]}
-
-
-def _bad_range(value: Any):
-    raise invalid(f"Invalid value at 'ranges' ({value!r})")
