@@ -191,6 +191,13 @@ def test_admin_routes_need_the_admin_token(sheets_server):
             "INVALID_ARGUMENT",
             "exceeds grid limits",
         ),
+        (
+            "PUT",
+            "v4/spreadsheets/{id}/values/A1:B2?valueInputOption=RAW",
+            {"values": [["x"], ["y"], ["z"]]},
+            "INVALID_ARGUMENT",
+            "Requested writing within range [Sheet1!A1:B2], but tried writing to row [3]",
+        ),
         ("POST", "v4/spreadsheets/{id}:batchUpdate", {"requests": [{"addChart": {}}]}, "INVALID_ARGUMENT", "addChart"),
         (
             "POST",

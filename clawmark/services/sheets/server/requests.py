@@ -12,6 +12,7 @@ import copy
 import re
 from typing import Any
 
+from clawmark.services.sheets import refs
 from clawmark.services.sheets.calc import evaluate
 from clawmark.services.sheets.cells import Cell, Formula, NumberFormat
 from clawmark.services.sheets.errors import ApiError, invalid
@@ -152,6 +153,7 @@ def update_sheet_properties(book: Spreadsheet, body: dict, where: str):
         other = book.sheet(props["title"]) if isinstance(props["title"], str) else None
         if not isinstance(props["title"], str) or not props["title"].strip() or other not in (None, sheet):
             raise invalid(f"Invalid {where}: the title is empty or already used")
+        refs.renamed(book, sheet.title, props["title"])
         sheet.title = props["title"]
     if keep("hidden") and "hidden" in props:
         sheet.hidden = bool(props["hidden"])
@@ -192,6 +194,7 @@ def insert_dimension(book: Spreadsheet, body: dict, where: str):
     if start > size:
         raise ValueError(f"startIndex {start} is beyond the grid ({size})")
     sheet.insert(dimension, start, end - start)
+    refs.adjust(book, sheet, refs.inserted(0 if dimension == "ROWS" else 1, start, end - start))
 
 
 def delete_dimension(book: Spreadsheet, body: dict, where: str):
@@ -201,6 +204,7 @@ def delete_dimension(book: Spreadsheet, body: dict, where: str):
     if start >= end or end - start >= size:
         raise ValueError("cannot delete all rows or columns of a sheet, or none")
     sheet.delete(dimension, start, end)
+    refs.adjust(book, sheet, refs.deleted(0 if dimension == "ROWS" else 1, start, end))
 
 
 def append_dimension(book: Spreadsheet, body: dict, where: str):
@@ -343,13 +347,20 @@ def sort_range(book: Spreadsheet, body: dict, where: str):
         )
         rows = present + [r for r in rows if value(r, column) is None]
     moved = {
-        (area.r0 + i, c): sheet.cells[(r, c)]
+        (area.r0 + i, c): _moved(sheet, sheet.cells[(r, c)], area.r0 + i - r)
         for i, r in enumerate(rows)
         for c in range(area.c0, area.c1)
         if (r, c) in sheet.cells
     }
     sheet.clear(area.r0, area.r1, area.c0, area.c1)
     sheet.cells.update(moved)
+
+
+def _moved(sheet: Sheet, cell: Cell, rows: int) -> Cell:
+    """A cell moved down `rows` rows: a formula's relative references move with it."""
+    if isinstance(cell.value, Formula) and rows:
+        return Cell(Formula(refs.rewrite_formula(cell.value.text, sheet.title, None, refs.moved(rows))), cell.format)
+    return cell
 
 
 def _sort_key(value):

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from clawmark.services.sheets.a1 import format_range
+from clawmark.services.sheets import refs
+from clawmark.services.sheets.a1 import column_letters, format_range
 from clawmark.services.sheets.calc import evaluate
 from clawmark.services.sheets.cells import parse_input
 from clawmark.services.sheets.errors import invalid
@@ -57,6 +58,13 @@ def write(book: Spreadsheet, area: Area, values: Any, major: str, option: str) -
     sheet = area.sheet
     if area.r0 + height > sheet.row_count or area.c0 + width > sheet.column_count:
         raise grid_limits(sheet, area.r0, area.r0 + height, area.c0, area.c0 + width)
+    if (area.r1 - area.r0, area.c1 - area.c0) != (1, 1):  # a single cell is only an anchor
+        if height > area.r1 - area.r0:
+            raise invalid(f"Requested writing within range [{area.a1()}], but tried writing to row [{area.r1 + 1}]")
+        if width > area.c1 - area.c0:
+            raise invalid(
+                f"Requested writing within range [{area.a1()}], but tried writing to column [{column_letters(area.c1)}]"
+            )
     cells = 0
     for i, row in enumerate(rows):
         for j, raw in enumerate(row):
@@ -183,6 +191,7 @@ def append(call: Call):
     sheet = area.sheet
     if insert == "INSERT_ROWS" and rows:
         sheet.insert("ROWS", row, len(rows))
+        refs.adjust(book, sheet, refs.inserted(0, row, len(rows)))
     width = max((len(r) for r in rows), default=0)
     sheet.row_count = max(sheet.row_count, row + len(rows))
     sheet.column_count = max(sheet.column_count, col + width)
