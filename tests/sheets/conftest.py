@@ -35,17 +35,17 @@ def sheets_server():
         shutil.rmtree(root, ignore_errors=True)
 
 
-@pytest.fixture()
+@pytest.fixture(scope="session")
 def sheets_api(sheets_server):
     return google_service(sheets_server.url, sheets_server.token)
 
 
-@pytest.fixture()
+@pytest.fixture(scope="session")
 def drive_api(sheets_server):
     return google_service(sheets_server.url, sheets_server.token, "drive", "v3")
 
 
-@pytest.fixture()
+@pytest.fixture(scope="session")
 def gc(sheets_server):
     return gspread_client(sheets_server.url, sheets_server.token)
 
