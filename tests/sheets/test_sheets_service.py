@@ -3,6 +3,7 @@ changes, run through World; snapshot determinism; failure() on a dead server; au
 
 import json
 import os
+import re
 import shutil
 import signal
 
@@ -222,9 +223,15 @@ def test_bad_requests_get_googles_error_shape(sheets_server, sheets_api, method,
     assert message in error["message"]
 
 
-def test_guide_tells_the_agent_how_to_connect(task):
+def test_the_guides_code_connects_both_clients(task, monkeypatch):
     with World(task, make_clock()) as world:
         guide = (world.workspace / "SERVICES.md").read_text()
-        env = world.env
-    assert env["CLAWMARK_SHEETS_URL"] in guide and "static_discovery=True" in guide
-    assert "gspread_client" in guide
+        for name, value in world.env.items():
+            monkeypatch.setenv(name, value)
+        scope: dict = {}
+        for block in re.findall(r"```python\n(.*?)```", guide, re.S):
+            exec(block, scope)  # noqa: S102 - the guide's own snippets, run as an agent would
+        book_id = scope["gc"].open("Budget").id
+        got = scope["sheets"].spreadsheets().values().get(spreadsheetId=book_id, range="Costs!B4").execute()
+        assert got["values"] == [["$1,280.50"]]
+        assert sorted(f["name"] for f in scope["drive"].files().list().execute()["files"]) == ["Budget", "Roster"]

@@ -51,11 +51,12 @@ from clawmark.services.sheets.server.__main__ import main
 main()
 """.format(services=str(_PACKAGE.parent), sheets=str(_PACKAGE))
 GUIDE = """## Spreadsheets (Google Sheets API v4 + Drive API v3)
-A server that speaks the Sheets and Drive APIs runs at `{url}` (env `CLAWMARK_SHEETS_URL`).
-Send `Authorization: Bearer {token}` (env `CLAWMARK_SHEETS_TOKEN`).
+A server that speaks the Sheets API and the spreadsheet part of the Drive API runs at `{url}`
+(env `CLAWMARK_SHEETS_URL`). Send `Authorization: Bearer {token}` (env `CLAWMARK_SHEETS_TOKEN`).
 
-google-api-python-client:
+google-api-python-client (the same endpoint serves both APIs):
 ```python
+import os
 from google.oauth2.credentials import Credentials
 from googleapiclient.discovery import build
 creds = Credentials(token=os.environ["CLAWMARK_SHEETS_TOKEN"])
@@ -63,13 +64,20 @@ opts = {{"api_endpoint": os.environ["CLAWMARK_SHEETS_URL"]}}
 sheets = build("sheets", "v4", credentials=creds, static_discovery=True, client_options=opts)
 drive = build("drive", "v3", credentials=creds, static_discovery=True, client_options=opts)
 ```
-gspread: pass a session that sends Google's hosts to the server:
+gspread (give it a session that sends Google's hosts to this server):
 ```python
-from clawmark.services.sheets.clients import gspread_client
-gc = gspread_client(os.environ["CLAWMARK_SHEETS_URL"], os.environ["CLAWMARK_SHEETS_TOKEN"])
+import os, gspread
+from google.auth.transport.requests import AuthorizedSession
+from google.oauth2.credentials import Credentials
+URL = os.environ["CLAWMARK_SHEETS_URL"].rstrip("/")
+class Local(AuthorizedSession):
+    def request(self, method, url, *args, **kwargs):
+        for host in ("https://sheets.googleapis.com", "https://www.googleapis.com"):
+            url = url.replace(host, URL, 1) if url.startswith(host) else url
+        return super().request(method, url, *args, **kwargs)
+creds = Credentials(token=os.environ["CLAWMARK_SHEETS_TOKEN"])
+gc = gspread.Client(auth=creds, session=Local(creds))
 ```
-(or subclass `google.auth.transport.requests.AuthorizedSession` and rewrite
-`https://sheets.googleapis.com` and `https://www.googleapis.com` to the URL above.)
 """
 
 

@@ -105,6 +105,9 @@ class App:
         try:
             with self.lock:
                 result = self._dispatch(method, target, headers, raw)
+        except RecursionError:
+            error = invalid("Request nesting too deep.")
+            return error.code, "application/json; charset=UTF-8", json.dumps(error.body()).encode()
         except ApiError as e:
             return e.code, "application/json; charset=UTF-8", json.dumps(e.body()).encode()
         except Exception:  # noqa: BLE001 - report, never crash the server

@@ -36,6 +36,7 @@ def batch_update(call: Call):
             raise invalid(f"Invalid requests[{i}]: request kind '{kind}' is not supported by this server")
         if not isinstance(body, dict):
             raise invalid(f"Invalid requests[{i}].{kind}: expected an object")
+        body = _without_nulls(body)
         try:
             reply = handler(book, body, f"requests[{i}].{kind}")
         except KeyError as e:
@@ -48,6 +49,15 @@ def batch_update(call: Call):
     if call.field("includeSpreadsheetInResponse", bool, False):
         result["updatedSpreadsheet"] = resource(book)
     return result
+
+
+def _without_nulls(value: Any) -> Any:
+    """A request body with null fields removed: in the API's JSON, null means "not set"."""
+    if isinstance(value, dict):
+        return {k: _without_nulls(v) for k, v in value.items() if v is not None}
+    if isinstance(value, list):
+        return [_without_nulls(v) for v in value]
+    return value
 
 
 def sheet_from_properties(book: Spreadsheet, props: dict, where: str) -> Sheet:
@@ -141,7 +151,7 @@ def _fields(body: dict, where: str) -> set[str] | None:
     fields = body.get("fields")
     if not isinstance(fields, str) or not fields:
         raise invalid(f"Invalid {where}: 'fields' is required")
-    return None if fields.strip() == "*" else {f.strip() for f in fields.split(",")}
+    return None if fields.strip() == "*" else {f.strip().replace("/", ".") for f in fields.split(",")}
 
 
 def update_sheet_properties(book: Spreadsheet, body: dict, where: str):
