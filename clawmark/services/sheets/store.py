@@ -31,9 +31,8 @@ class Store:
     def __init__(self, path: Path):
         self.db = sqlite3.connect(str(path), isolation_level=None, check_same_thread=False)
         self.db.execute("CREATE TABLE IF NOT EXISTS spreadsheets (id TEXT PRIMARY KEY, doc TEXT NOT NULL)")
-        self.books: dict[str, Spreadsheet] = {
-            row[0]: from_doc(json.loads(row[1])) for row in self.db.execute("SELECT id, doc FROM spreadsheets")
-        }
+        self.books: dict[str, Spreadsheet] = {}
+        self.reload()
         self.now = datetime(2000, 1, 1)
         self.time_zone = "Etc/UTC"
         self._ticks = 0
@@ -64,6 +63,12 @@ class Store:
         self.db.execute(
             "INSERT OR REPLACE INTO spreadsheets (id, doc) VALUES (?, ?)", (book.id, json.dumps(to_doc(book)))
         )
+
+    def reload(self) -> None:
+        """Forget unsaved in-memory changes: read every spreadsheet back from SQLite."""
+        self.books = {
+            row[0]: from_doc(json.loads(row[1])) for row in self.db.execute("SELECT id, doc FROM spreadsheets")
+        }
 
     def delete(self, book_id: str) -> None:
         self.books.pop(book_id, None)

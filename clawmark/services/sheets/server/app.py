@@ -104,7 +104,12 @@ class App:
         """One request → (status, media type, body bytes); never raises."""
         try:
             with self.lock:
-                result = self._dispatch(method, target, headers, raw)
+                try:
+                    result = self._dispatch(method, target, headers, raw)
+                except BaseException:
+                    if method != "GET":
+                        self.store.reload()  # a failed change must leave no half-done edit in memory
+                    raise
         except RecursionError:
             error = invalid("Request nesting too deep.")
             return error.code, "application/json; charset=UTF-8", json.dumps(error.body()).encode()

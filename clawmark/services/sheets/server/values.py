@@ -51,10 +51,13 @@ def read(
 
 
 def write(book: Spreadsheet, area: Area, values: Any, major: str, option: str) -> dict[str, Any]:
-    """Write a 2-D `values` array at `area`'s top-left; the UpdateValuesResponse (unsaved)."""
+    """Write a 2-D `values` array at `area`'s top-left; the UpdateValuesResponse (unsaved).
+
+    Every value is parsed and every limit checked before the first cell changes, so a 400
+    leaves the sheet as it was.
+    """
     rows = _matrix(values, major)
-    height = len(rows)
-    width = max((len(r) for r in rows), default=0)
+    height, width = len(rows), max((len(r) for r in rows), default=0)
     sheet = area.sheet
     if area.r0 + height > sheet.row_count or area.c0 + width > sheet.column_count:
         raise grid_limits(sheet, area.r0, area.r0 + height, area.c0, area.c0 + width)
@@ -62,32 +65,23 @@ def write(book: Spreadsheet, area: Area, values: Any, major: str, option: str) -
         if height > area.r1 - area.r0:
             raise invalid(f"Requested writing within range [{area.a1()}], but tried writing to row [{area.r1 + 1}]")
         if width > area.c1 - area.c0:
-            raise invalid(
-                f"Requested writing within range [{area.a1()}], but tried writing to column [{column_letters(area.c1)}]"
-            )
-    cells = 0
+            column = column_letters(area.c1)
+            raise invalid(f"Requested writing within range [{area.a1()}], but tried writing to column [{column}]")
+    parsed = []
     for i, row in enumerate(rows):
         for j, raw in enumerate(row):
-            if raw is None:
-                continue
-            try:
-                value, fmt = parse_input(raw, option)
-            except TypeError as e:
-                raise invalid(f"Invalid values[{i}][{j}]: {e}") from None
-            old = sheet.cells.get((area.r0 + i, area.c0 + j))
-            sheet.set(
-                area.r0 + i, area.c0 + j, value, fmt or (old.format if old and option == "USER_ENTERED" else None)
-            )
-            cells += 1
+            if raw is not None:
+                try:
+                    parsed.append((area.r0 + i, area.c0 + j, *parse_input(raw, option)))
+                except TypeError as e:
+                    raise invalid(f"Invalid values[{i}][{j}]: {e}") from None
+    for r, c, value, fmt in parsed:
+        old = sheet.cells.get((r, c))
+        sheet.set(r, c, value, fmt or (old.format if old and option == "USER_ENTERED" else None))
     reply = {"spreadsheetId": book.id}
     if height and width:
-        r1, c1 = (area.r0 + height, area.c0 + width)
-        reply.update(
-            updatedRange=format_range(sheet.title, area.r0, r1, area.c0, c1),
-            updatedRows=height,
-            updatedColumns=width,
-            updatedCells=cells,
-        )
+        updated = format_range(sheet.title, area.r0, area.r0 + height, area.c0, area.c0 + width)
+        reply.update(updatedRange=updated, updatedRows=height, updatedColumns=width, updatedCells=len(parsed))
     return reply
 
 
@@ -102,12 +96,22 @@ def _matrix(values: Any, major: str) -> list[list[Any]]:
     return values
 
 
-def _echo(call: Call, book: Spreadsheet, reply: dict) -> dict:
-    if call.flag("includeValuesInResponse") and "updatedRange" in reply:
+def _echo(call: Call, book: Spreadsheet, replies: list[dict], in_body: bool = False) -> None:
+    """Add `updatedData` to update replies when includeValuesInResponse asks for it (a query
+    parameter, or a body field for values.batchUpdate)."""
+    if in_body:
+        wanted = call.field("includeValuesInResponse", bool, False)
+        option = call.field("responseValueRenderOption", str, "FORMATTED_VALUE")
+        dt = call.field("responseDateTimeRenderOption", str, "SERIAL_NUMBER")
+        if option not in RENDER_OPTIONS or dt not in DATETIME_OPTIONS:
+            raise invalid("Invalid responseValueRenderOption or responseDateTimeRenderOption")
+    else:
+        wanted = call.flag("includeValuesInResponse")
         option = call.param("responseValueRenderOption", "FORMATTED_VALUE", RENDER_OPTIONS)
         dt = call.param("responseDateTimeRenderOption", "SERIAL_NUMBER", DATETIME_OPTIONS)
-        reply["updatedData"] = read(book, book.area(reply["updatedRange"]), "ROWS", option, dt)
-    return reply
+    for reply in replies:
+        if wanted and "updatedRange" in reply:
+            reply["updatedData"] = read(book, book.area(reply["updatedRange"]), "ROWS", option, dt)
 
 
 def _options(call: Call) -> tuple[str, str, str]:
@@ -148,7 +152,8 @@ def update(call: Call):
         raise invalid(f"Invalid value at 'data.major_dimension' ({major})")
     reply = write(book, book.area(call.groups[1], write=True), call.field("values", list, []), major, option)
     call.save(book)
-    return _echo(call, book, reply)
+    _echo(call, book, [reply])
+    return reply
 
 
 def batch_update(call: Call):
@@ -163,8 +168,7 @@ def batch_update(call: Call):
             raise invalid(f"Invalid value at 'data[{i}].major_dimension' ({major})")
         replies.append(write(book, book.area(data["range"], write=True), data.get("values"), major, option))
     call.save(book)
-    for reply in replies:
-        _echo(call, book, reply)
+    _echo(call, book, replies, in_body=True)
     total = {k: sum(r.get(f"updated{k}", 0) for r in replies) for k in ("Rows", "Columns", "Cells")}
     sheets = {r["updatedRange"].rsplit("!", 1)[0] for r in replies if "updatedRange" in r}
     return {
@@ -186,6 +190,10 @@ def append(call: Call):
         raise invalid(f"Invalid value at 'data.major_dimension' ({major})")
     area = book.area(call.groups[1])
     rows = _matrix(call.field("values", list, []), major)
+    for i, row in enumerate(rows):  # refuse bad values before the grid grows
+        for j, raw in enumerate(row):
+            if not isinstance(raw, (str, int, float, bool, type(None))):
+                raise invalid(f"Invalid values[{i}][{j}]: expected a string, number or boolean")
     table = find_table(area)
     row, col = (table[1], table[2]) if table else (area.r0, area.c0)
     sheet = area.sheet
@@ -200,27 +208,31 @@ def append(call: Call):
     if table:
         reply["tableRange"] = format_range(sheet.title, table[0], table[1], table[2], table[3])
     call.save(book)
-    _echo(call, book, reply["updates"])
+    _echo(call, book, [reply["updates"]])
     return reply
 
 
 def find_table(area: Area) -> tuple[int, int, int, int] | None:
-    """The first table in `area` as (first row, end row, first column, end column), or None.
+    """The table values.append writes below: (first row, end row, first column, end column), or None.
 
-    A table is the first run of consecutive rows (from the top of the area) holding data in the
-    area's columns; values are appended below it, starting at its first column.
+    As in Sheets' guide ("range A1:E1 finds the table A1:C2"): the table starts at the first row
+    of the range holding data in the range's columns and runs down through consecutive non-empty
+    rows, also past the range's last row; it spans the columns its rows use from the range's
+    first column on. Values go below it, starting at its first column.
     """
     rows: dict[int, list[int]] = {}
     for r, c in area.sheet.cells:
-        if area.r0 <= r < area.r1 and area.c0 <= c < area.c1:
+        if r >= area.r0 and c >= area.c0:
             rows.setdefault(r, []).append(c)
-    if not rows:
+    starts = [r for r, cols in rows.items() if r < area.r1 and any(c < area.c1 for c in cols)]
+    if not starts:
         return None
-    start = end = min(rows)
+    start = end = min(starts)
     while end + 1 in rows:
         end += 1
+    inside = [c for r in range(start, end + 1) for c in rows[r] if c < area.c1]
     columns = [c for r in range(start, end + 1) for c in rows[r]]
-    return start, end + 1, min(columns), max(columns) + 1
+    return start, end + 1, min(inside), max(columns) + 1
 
 
 def clear(call: Call):
