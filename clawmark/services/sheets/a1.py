@@ -78,7 +78,7 @@ def quote_sheet(title: str) -> str:
 
 def _is_cell_like(text: str) -> bool:
     try:
-        _parse_cells(text)
+        parse_cells(text)
         return True
     except RangeError:
         return False
@@ -130,7 +130,7 @@ def parse_range(text: str, sheet_titles: list[str] | None = None) -> Range:
     if sheet is not None and sheet == "":
         raise RangeError(f"Unable to parse range: {text}")
     try:
-        bounds = _parse_cells(cells)
+        bounds = parse_cells(cells)
     except RangeError:
         if sheet is None and sheet_titles is None and cells and "!" not in cells and ":" not in cells:
             return Range(sheet=cells)
@@ -138,7 +138,9 @@ def parse_range(text: str, sheet_titles: list[str] | None = None) -> Range:
     return Range(sheet, *bounds)
 
 
-def _parse_cells(cells: str) -> tuple[int | None, int | None, int | None, int | None]:
+def parse_cells(cells: str) -> tuple[int | None, int | None, int | None, int | None]:
+    """The bounds (start_row, end_row, start_col, end_col) of a range without a sheet name, A1
+    first, then R1C1; raises RangeError."""
     cells = cells.strip()
     try:
         return _a1_bounds(cells)

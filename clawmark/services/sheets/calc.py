@@ -17,7 +17,7 @@ from functools import lru_cache
 from graphlib import CycleError, TopologicalSorter
 from typing import Any
 
-from clawmark.services.sheets.a1 import RangeError, _parse_cells, split_sheet
+from clawmark.services.sheets.a1 import RangeError, parse_cells, split_sheet
 from clawmark.services.sheets.cells import CellError, Formula, NumberFormat, Value, datetime_to_serial
 from clawmark.services.sheets.model import Sheet, Spreadsheet
 
@@ -111,7 +111,7 @@ def _plan(book: Spreadsheet, sheet: Sheet, text: str):
 def _input_area(book: Spreadsheet, sheet: Sheet, name: str):
     try:
         title, cells = split_sheet(name)
-        r0, r1, c0, c1 = _parse_cells(cells or "")
+        r0, r1, c0, c1 = parse_cells(cells or "")
     except RangeError:
         return None
     target = sheet if title is None else book.sheet(title)
@@ -127,11 +127,17 @@ def _depends(key: Key, plan, cells: dict[Key, str]) -> set[Key]:
         return set()
     deps = set()
     for area in plan[1]:
-        if area is None:
-            continue
-        sheet, r0, r1, c0, c1 = area
-        deps.update(k for k in cells if k[0] == sheet.sheet_id and r0 <= k[1] < r1 and c0 <= k[2] < c1)
+        if area is not None:
+            sheet, r0, r1, c0, c1 = area
+            deps.update(k for k in _keys_in(cells, sheet.sheet_id, r0, r1, c0, c1))
     return deps
+
+
+def _keys_in(cells: dict, sid: int, r0: int, r1: int, c0: int, c1: int):
+    """Keys of `cells` ((sheetId, row, col) → …) inside the area, by whichever walk is shorter."""
+    if (r1 - r0) * (c1 - c0) <= len(cells):
+        return [(sid, r, c) for r in range(r0, r1) for c in range(c0, c1) if (sid, r, c) in cells]
+    return [k for k in cells if k[0] == sid and r0 <= k[1] < r1 and c0 <= k[2] < c1]
 
 
 def _run(book: Spreadsheet, plan, text: str, results: dict) -> tuple[Value, NumberFormat | None]:
@@ -154,8 +160,12 @@ def _argument(area, results: dict, numpy, empty, xl_error):
     sheet, r0, r1, c0, c1 = area
     grid = numpy.empty((max(r1 - r0, 0), max(c1 - c0, 0)), dtype=object)
     grid.fill(empty)
-    for (r, c), cell in sheet.cells.items():
-        if r0 <= r < r1 and c0 <= c < c1:
+    if (r1 - r0) * (c1 - c0) <= len(sheet.cells):
+        found = ((rc, sheet.cells.get(rc)) for rc in ((r, c) for r in range(r0, r1) for c in range(c0, c1)))
+    else:
+        found = (((r, c), cell) for (r, c), cell in sheet.cells.items() if r0 <= r < r1 and c0 <= c < c1)
+    for (r, c), cell in found:
+        if cell is not None:
             value = results.get((sheet.sheet_id, r, c), (cell.value,))[0]
             grid[r - r0, c - c0] = xl_error(value.code) if isinstance(value, CellError) else value
     return grid[0, 0] if grid.shape == (1, 1) else grid

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from clawmark.services.sheets.a1 import cell_name
+from clawmark.services.sheets.a1 import column_letters
 from clawmark.services.sheets.calc import evaluate
 from clawmark.services.sheets.cells import to_canonical
 from clawmark.services.sheets.model import Spreadsheet
@@ -29,11 +29,14 @@ def _book(book: Spreadsheet) -> dict[str, Any]:
     sheets = []
     for sheet in book.sheets:
         sid = sheet.sheet_id
+        letters: dict[int, str] = {}
         cells = []
         for r, c in sorted(sheet.cells):
-            entered = sheet.cells[(r, c)].value
-            value = effective[(sid, r, c)][0] if (sid, r, c) in effective else entered
-            cells.append([cell_name(r, c), to_canonical(entered), to_canonical(value)])
+            entered = to_canonical(sheet.cells[(r, c)].value)
+            key = (sid, r, c)
+            value = to_canonical(effective[key][0]) if key in effective else entered
+            column = letters.get(c) or letters.setdefault(c, column_letters(c))
+            cells.append([f"{column}{r + 1}", entered, value])
         sheets.append(
             {
                 "title": sheet.title,
