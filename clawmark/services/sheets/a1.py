@@ -118,7 +118,9 @@ def parse_range(text: str, sheet_titles: list[str] | None = None) -> Range:
     """Parse an A1 or R1C1 range string.
 
     `sheet_titles` resolves the one ambiguity: an unquoted text with no "!" that equals a sheet's
-    title is that whole sheet; otherwise it must be cells of the first sheet. Raises RangeError.
+    title is that whole sheet; otherwise it must be cells of the first sheet. Without
+    `sheet_titles`, such a text is cells when it parses as cells and a sheet title otherwise.
+    Raises RangeError.
     """
     sheet, cells = split_sheet(text)
     if cells is None:
@@ -127,7 +129,7 @@ def parse_range(text: str, sheet_titles: list[str] | None = None) -> Range:
         match = next((t for t in sheet_titles if t.lower() == cells.lower()), None)
         if match is not None:
             return Range(sheet=match)
-    if sheet is not None and sheet == "":
+    if sheet == "":
         raise RangeError(f"Unable to parse range: {text}")
     try:
         bounds = parse_cells(cells)

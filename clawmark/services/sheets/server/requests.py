@@ -15,10 +15,10 @@ from typing import Any
 from clawmark.services.sheets import refs
 from clawmark.services.sheets.calc import evaluate
 from clawmark.services.sheets.cells import Cell, Formula, NumberFormat
-from clawmark.services.sheets.errors import ApiError, invalid
+from clawmark.services.sheets.errors import invalid
 from clawmark.services.sheets.model import Area, Sheet, Spreadsheet
 from clawmark.services.sheets.server.app import Call
-from clawmark.services.sheets.server.spreadsheets import from_extended, resource
+from clawmark.services.sheets.server.spreadsheets import from_extended, grid_properties, resource, sheet_from_properties
 
 
 def batch_update(call: Call):
@@ -58,49 +58,6 @@ def _without_nulls(value: Any) -> Any:
     if isinstance(value, list):
         return [_without_nulls(v) for v in value]
     return value
-
-
-def sheet_from_properties(book: Spreadsheet, props: dict, where: str) -> Sheet:
-    """A new Sheet from SheetProperties (title defaults to "SheetN"); 400 on a duplicate title or id."""
-    if not isinstance(props, dict):
-        raise invalid(f"Invalid {where}.properties")
-    title = props.get("title")
-    if title is None:
-        n = len(book.sheets) + 1
-        while book.sheet(f"Sheet{n}"):
-            n += 1
-        title = f"Sheet{n}"
-    if not isinstance(title, str) or not title.strip():
-        raise invalid(f"Invalid {where}.properties.title")
-    if book.sheet(title):
-        raise invalid(f'Invalid {where}: A sheet with the name "{title}" already exists. Please enter another name.')
-    sheet_id = props.get("sheetId", book.new_sheet_id() if book.sheets else 0)
-    if (
-        not isinstance(sheet_id, int)
-        or isinstance(sheet_id, bool)
-        or sheet_id < 0
-        or any(s.sheet_id == sheet_id for s in book.sheets)
-    ):
-        raise invalid(f"Invalid {where}: sheetId {sheet_id} is in use or invalid")
-    grid = props.get("gridProperties") or {}
-    sheet = Sheet(sheet_id, title)
-    _grid(sheet, grid, where)
-    sheet.hidden = bool(props.get("hidden", False))
-    return sheet
-
-
-def _grid(sheet: Sheet, grid: dict, where: str, fields: set[str] | None = None) -> None:
-    for key, attr, low in (
-        ("rowCount", "row_count", 1),
-        ("columnCount", "column_count", 1),
-        ("frozenRowCount", "frozen_rows", 0),
-        ("frozenColumnCount", "frozen_columns", 0),
-    ):
-        if key in grid and (fields is None or key in fields):
-            value = grid[key]
-            if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= 10_000_000:
-                raise invalid(f"Invalid {where}.gridProperties.{key}")
-            setattr(sheet, attr, value)
 
 
 def _index(book: Spreadsheet, sheet: Sheet, index: Any) -> None:
@@ -172,7 +129,7 @@ def update_sheet_properties(book: Spreadsheet, body: dict, where: str):
         if fields is None or "gridProperties" in fields
         else {f.split(".", 1)[1] for f in fields if f.startswith("gridProperties.")}
     )
-    _grid(sheet, props.get("gridProperties") or {}, where, grid_fields)
+    grid_properties(sheet, props.get("gridProperties") or {}, where, grid_fields)
     if keep("index"):
         _index(book, sheet, props.get("index"))
 
@@ -419,4 +376,3 @@ KINDS = {
     "setBasicFilter": set_basic_filter,
     "clearBasicFilter": clear_basic_filter,
 }
-__all__ = ["ApiError", "KINDS", "batch_update", "sheet_from_properties"]

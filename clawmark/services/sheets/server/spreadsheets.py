@@ -121,6 +121,50 @@ def from_extended(data: Any, where: str) -> Value:
     return Formula(value) if kind == "formulaValue" else value
 
 
+def sheet_from_properties(book: Spreadsheet, props: dict, where: str) -> Sheet:
+    """A new Sheet from SheetProperties (title defaults to "SheetN"); 400 on a duplicate title or id."""
+    if not isinstance(props, dict):
+        raise invalid(f"Invalid {where}.properties")
+    title = props.get("title")
+    if title is None:
+        n = len(book.sheets) + 1
+        while book.sheet(f"Sheet{n}"):
+            n += 1
+        title = f"Sheet{n}"
+    if not isinstance(title, str) or not title.strip():
+        raise invalid(f"Invalid {where}.properties.title")
+    if book.sheet(title):
+        raise invalid(f'Invalid {where}: A sheet with the name "{title}" already exists. Please enter another name.')
+    sheet_id = props.get("sheetId", book.new_sheet_id() if book.sheets else 0)
+    if (
+        not isinstance(sheet_id, int)
+        or isinstance(sheet_id, bool)
+        or sheet_id < 0
+        or any(s.sheet_id == sheet_id for s in book.sheets)
+    ):
+        raise invalid(f"Invalid {where}: sheetId {sheet_id} is in use or invalid")
+    grid = props.get("gridProperties") or {}
+    sheet = Sheet(sheet_id, title)
+    grid_properties(sheet, grid, where)
+    sheet.hidden = bool(props.get("hidden", False))
+    return sheet
+
+
+def grid_properties(sheet: Sheet, grid: dict, where: str, fields: set[str] | None = None) -> None:
+    """Apply GridProperties (rowCount, columnCount, frozen counts), only `fields` when given."""
+    for key, attr, low in (
+        ("rowCount", "row_count", 1),
+        ("columnCount", "column_count", 1),
+        ("frozenRowCount", "frozen_rows", 0),
+        ("frozenColumnCount", "frozen_columns", 0),
+    ):
+        if key in grid and (fields is None or key in fields):
+            value = grid[key]
+            if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= 10_000_000:
+                raise invalid(f"Invalid {where}.gridProperties.{key}")
+            setattr(sheet, attr, value)
+
+
 def create(call: Call):
     body = call.body if isinstance(call.body, dict) else {}
     props = body.get("properties") or {}
@@ -135,8 +179,6 @@ def create(call: Call):
     if not isinstance(specs, list) or not all(isinstance(s, dict) for s in specs):
         raise invalid("Invalid value at 'spreadsheet.sheets'")
     if specs:
-        from clawmark.services.sheets.server.requests import sheet_from_properties
-
         book.sheets = []
         for i, spec in enumerate(specs):
             book.sheets.append(sheet_from_properties(book, spec.get("properties") or {}, f"sheets[{i}]"))
