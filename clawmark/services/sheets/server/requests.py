@@ -8,7 +8,6 @@ naming it. Source: developers.google.com/sheets/api/reference/rest/v4/spreadshee
 
 from __future__ import annotations
 
-import copy
 import re
 from typing import Any
 
@@ -22,9 +21,9 @@ from clawmark.services.sheets.server.spreadsheets import from_extended, grid_pro
 
 
 def batch_update(call: Call):
-    original = call.book()
-    book = copy.deepcopy(original)
-    book.effective = None
+    """Apply the requests in order; a failing one fails the call, and the app then drops every
+    change the earlier ones made (it reloads the store), so the batch is all-or-nothing."""
+    book = call.book()
     requests = call.field("requests", list, [])
     replies = []
     for i, request in enumerate(requests):
@@ -37,6 +36,7 @@ def batch_update(call: Call):
         if not isinstance(body, dict):
             raise invalid(f"Invalid requests[{i}].{kind}: expected an object")
         body = _without_nulls(body)
+        book.effective = None  # earlier requests may have changed what formulas see
         try:
             reply = handler(book, body, f"requests[{i}].{kind}")
         except KeyError as e:
