@@ -13,7 +13,7 @@ from decimal import Decimal
 from typing import Any
 
 from clawmark.services.base import Snapshot
-from clawmark.services.sheets.a1 import RangeError, cell_name, column_index, parse_range
+from clawmark.services.sheets.a1 import RangeError, cell_name, column_index, parse_range, quote_sheet
 
 
 def _value(data: Any) -> Any:
@@ -90,6 +90,18 @@ class SheetsView:
         if self._before is None:
             raise KeyError("no 'before' snapshot to compare with")
         return self.entered(ref, spreadsheet) != self._before.entered(ref, spreadsheet)
+
+    def changed_cells(self, spreadsheet: str | None = None) -> list[str]:
+        """Cells ("Sheet!A1") whose entered value the agent changed this round: cells of the
+        `before` snapshot in its order, then cells new in the `after` one. A sheet the agent added
+        or removed counts with all its cells."""
+        if self._before is None:
+            raise KeyError("no 'before' snapshot to compare with")
+        after, before = self._entered(self._book(spreadsheet)), self._entered(self._before._book(spreadsheet))
+        return [name for name in {**before, **after} if after.get(name) != before.get(name)]
+
+    def _entered(self, book: dict) -> dict[str, Any]:
+        return {f"{quote_sheet(s['title'])}!{c[0]}": c[1] for s in book["sheets"] for c in s["cells"]}
 
     def _book(self, title: str | None) -> dict:
         if title is None:

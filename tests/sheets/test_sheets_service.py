@@ -119,6 +119,14 @@ def test_state_sheets_compares_with_before(runs):
     state = State(2, second, before=first)
     assert state.sheets.changed_by_agent("Costs!B2", "Budget")
     assert state.before.sheets.cell("Costs!B2", "Budget") == 1200
+    assert state.sheets.changed_cells("Budget") == [
+        "Costs!B2",
+        "Costs!A5",
+        "Costs!B5",
+        "'Q2 notes'!A1",
+        "'Q2 notes'!B1",
+    ]
+    assert state.sheets.changed_cells("Roster") == ["Staff!B2", "Staff!B3"]
 
 
 def test_a_dead_server_is_reported_by_failure(task):
