@@ -14,6 +14,7 @@ from conftest import make_clock
 
 from clawmark.canonical import canonical_hash
 from clawmark.services.base import ServiceError
+from clawmark.services.sheets import SheetsService
 from clawmark.services.sheets.store import spreadsheet_id
 from clawmark.taskdir import load_task
 from clawmark.world import World
@@ -243,3 +244,30 @@ def test_the_guides_code_connects_both_clients(task, monkeypatch):
         got = scope["sheets"].spreadsheets().values().get(spreadsheetId=book_id, range="Costs!B4").execute()
         assert got["values"] == [["$1,280.50"]]
         assert sorted(f["name"] for f in scope["drive"].files().list().execute()["files"]) == ["Budget", "Roster"]
+
+
+def test_anonymous_credentials_work_only_when_a_test_opts_in(tmp_path):
+    from google.auth.credentials import AnonymousCredentials
+    from googleapiclient.discovery import build
+    from google.auth.exceptions import InvalidOperation
+
+    for allow in (True, False):
+        service = SheetsService(allow_anonymous=allow)
+        (tmp_path / str(allow)).mkdir()
+        try:
+            service.start(tmp_path / str(allow), make_clock())
+            api = build(
+                "sheets",
+                "v4",
+                credentials=AnonymousCredentials(),
+                static_discovery=True,
+                client_options={"api_endpoint": service.url},
+            )
+            create = api.spreadsheets().create(body={"properties": {"title": "anon"}})
+            if allow:
+                assert create.execute()["properties"]["title"] == "anon"
+            else:  # the client meets a 401 and tries to refresh credentials it cannot refresh
+                with pytest.raises(InvalidOperation, match="cannot be refreshed"):
+                    create.execute()
+        finally:
+            service.stop()

@@ -103,3 +103,18 @@ def test_a_failed_write_changes_nothing(sheets_server, book, path, body):
     )
     assert reply.status_code == 400
     assert snapshot_book(sheets_server, book) == before
+
+
+@pytest.mark.parametrize(
+    "rng,expected_range,values",
+    [
+        ("Sheet1!R1C1:R2C2", "Sheet1!A1:B2", [["h1", "h2"], ["a", "b"]]),
+        ("R2C1", "Sheet1!A2", [["a"]]),
+        ("'Sheet1'!2:2", "Sheet1!A2:Z2", [["a", "b"]]),
+        ("Sheet1!B:B", "Sheet1!B1:B1000", [["h2"], ["b"]]),
+        ("A1:C", "Sheet1!A1:C1000", [["h1", "h2", "h3"], ["a", "b"]]),
+    ],
+)
+def test_range_forms_through_the_api(sheets_api, book, rng, expected_range, values):
+    got = sheets_api.spreadsheets().values().get(spreadsheetId=book, range=rng).execute()
+    assert (got["range"], got["values"]) == (expected_range, values)

@@ -87,7 +87,10 @@ class SheetsService(Service):
     name = "sheets"
     change_kinds = CHANGE_KINDS
 
-    def __init__(self) -> None:
+    def __init__(self, allow_anonymous: bool = False) -> None:
+        """`allow_anonymous`: also accept requests with no credentials (tests using the clients'
+        AnonymousCredentials opt in); a wrong token is refused either way."""
+        self.allow_anonymous = allow_anonymous
         self.process: subprocess.Popen | None = None
         self.clock: UniverseClock | None = None
         self.url = ""
@@ -103,7 +106,12 @@ class SheetsService(Service):
         listener.listen(128)
         listener.set_inheritable(True)
         port = listener.getsockname()[1]
-        env = {**os.environ, "CLAWMARK_SHEETS_TOKEN": self.token, "CLAWMARK_SHEETS_ADMIN_TOKEN": self.admin_token}
+        env = {
+            **os.environ,
+            "CLAWMARK_SHEETS_TOKEN": self.token,
+            "CLAWMARK_SHEETS_ADMIN_TOKEN": self.admin_token,
+            "CLAWMARK_SHEETS_ALLOW_ANONYMOUS": "1" if self.allow_anonymous else "",
+        }
         log = open(state_dir / "server.log", "ab")
         try:
             self.process = subprocess.Popen(

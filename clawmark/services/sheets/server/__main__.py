@@ -1,7 +1,8 @@
 """Run the server: `python -m clawmark.services.sheets.server STATE_DIR FD` (see service._BOOT).
 
 Serves on the already-bound listening socket FD (so the parent picks the port without a race);
-the API token and the admin token come from CLAWMARK_SHEETS_TOKEN and CLAWMARK_SHEETS_ADMIN_TOKEN.
+the API token and the admin token come from CLAWMARK_SHEETS_TOKEN and CLAWMARK_SHEETS_ADMIN_TOKEN;
+CLAWMARK_SHEETS_ALLOW_ANONYMOUS=1 also accepts requests that carry no credentials.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ def main() -> None:
         os.environ["CLAWMARK_SHEETS_TOKEN"],
         os.environ["CLAWMARK_SHEETS_ADMIN_TOKEN"],
         routes(),
+        allow_anonymous=os.environ.get("CLAWMARK_SHEETS_ALLOW_ANONYMOUS") == "1",
     )
     serve(app, socket.socket(fileno=fd))
 

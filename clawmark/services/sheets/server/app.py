@@ -93,8 +93,16 @@ class App:
     """The routes over a store: [(method, path regex, handler, auth)], auth "none", "user" (the
     bearer token) or "admin" (the X-ClawMark-Admin header)."""
 
-    def __init__(self, store: Store, token: str, admin_token: str, routes: list[tuple[str, str, Handler, str]]):
+    def __init__(
+        self,
+        store: Store,
+        token: str,
+        admin_token: str,
+        routes: list[tuple[str, str, Handler, str]],
+        allow_anonymous: bool = False,
+    ):
         self.store = store
+        self.allow_anonymous = allow_anonymous
         self.token = token
         self.admin_token = admin_token
         self.routes = [(m, re.compile(p + r"$", re.DOTALL), h, a) for m, p, h, a in routes]
@@ -149,6 +157,8 @@ class App:
             return
         value = headers.get("authorization", "")
         token = value[7:] if value.lower().startswith("bearer ") else query.get("access_token", [None])[0]
+        if not token and self.allow_anonymous:
+            return
         if not token:
             raise ApiError(
                 "UNAUTHENTICATED",
