@@ -15,9 +15,11 @@ what a world's start-up budget needs.
 from __future__ import annotations
 
 import json
+import os
 import re
 import sys
 import threading
+import time
 import traceback
 from dataclasses import dataclass
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -211,7 +213,16 @@ class _RequestHandler(BaseHTTPRequestHandler):
 
 
 def serve(app: App, listener) -> None:
-    """Serve `app` on the bound, listening socket `listener` until the process is stopped."""
+    """Serve `app` on the bound, listening socket `listener` until the process is stopped, or
+    until its parent (the harness) is gone, so a crashed run leaves no server behind."""
+    parent = os.getppid()
+
+    def watch_parent() -> None:
+        while os.getppid() == parent:
+            time.sleep(1.0)
+        os._exit(0)
+
+    threading.Thread(target=watch_parent, daemon=True).start()
     server = ThreadingHTTPServer(listener.getsockname(), _RequestHandler, bind_and_activate=False)
     server.socket.close()
     server.socket = listener
