@@ -6,20 +6,13 @@ import itertools
 import re
 import shutil
 import tempfile
-from datetime import date, time
 from pathlib import Path
 
 import pytest
 
-from clawmark.clock import Day, UniverseClock
 from clawmark.services.sheets import SheetsService
 from clawmark.services.sheets.clients import google_service, gspread_client
-
-DAYS = [Day(date(2024, 3, 4), time(9, 0)), Day(date(2024, 3, 5), time(9, 0))]
-
-
-def make_clock() -> UniverseClock:
-    return UniverseClock("Europe/London", DAYS)
+from sheets.support import make_clock
 
 
 @pytest.fixture(scope="session")

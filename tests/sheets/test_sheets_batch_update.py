@@ -3,7 +3,7 @@ snapshot; a failing request leaves the spreadsheet untouched (the batch is all-o
 
 import pytest
 from googleapiclient.errors import HttpError
-from sheets_support import snapshot_book
+from sheets.support import snapshot_book
 
 ROWS = [["Name", "Team", "Score"], ["ann", "red", "7"], ["bob", "blue", "9"], ["cy", "red", "9"], ["di", "blue", "3"]]
 

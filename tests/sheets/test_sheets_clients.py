@@ -6,7 +6,7 @@ import io
 
 import openpyxl
 from gspread.utils import ExportFormat, ValueRenderOption
-from sheets_support import snapshot_book, snapshot_cells
+from sheets.support import snapshot_book, snapshot_cells
 
 XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 ROWS = [

@@ -2,7 +2,7 @@
 issue's function list, cross-sheet references, TODAY on the universe clock, Google's errors."""
 
 import pytest
-from sheets_support import snapshot_cells
+from sheets.support import snapshot_cells
 
 DATA = [
     ["Name", "Qty", "Price", "Paid"],

@@ -1,7 +1,7 @@
 """The gspread methods people use besides the Must-show sequence, each against the snapshot."""
 
 import gspread
-from sheets_support import snapshot_book, snapshot_cells
+from sheets.support import snapshot_book, snapshot_cells
 
 
 def test_common_gspread_methods(sheets_server, gc, title):

@@ -2,7 +2,7 @@
 a sheet rewrite references (unit table, then through the API against the snapshot)."""
 
 import pytest
-from sheets_support import snapshot_cells
+from sheets.support import snapshot_cells
 
 from clawmark.services.sheets.refs import deleted, inserted, moved, rewrite_formula
 

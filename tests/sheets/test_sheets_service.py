@@ -10,7 +10,7 @@ import signal
 import httpx
 import openpyxl
 import pytest
-from conftest import make_clock
+from sheets.support import make_clock
 
 from clawmark.canonical import canonical_hash
 from clawmark.services.base import ServiceError

@@ -2,7 +2,7 @@
 written through values.update and read back from the snapshot and all three render options."""
 
 import pytest
-from sheets_support import snapshot_cells
+from sheets.support import snapshot_cells
 
 CASES = [
     # input, snapshot entered value, FORMATTED_VALUE, UNFORMATTED_VALUE

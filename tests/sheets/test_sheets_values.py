@@ -3,7 +3,7 @@ COLUMNS, batch calls, includeValuesInResponse, and failed writes that change not
 
 import httpx
 import pytest
-from sheets_support import snapshot_book, snapshot_cells
+from sheets.support import snapshot_book, snapshot_cells
 
 
 @pytest.fixture()

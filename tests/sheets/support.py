@@ -1,8 +1,18 @@
-"""Helpers for the sheets tests: reading one spreadsheet back from the service's snapshot."""
+"""Helpers for the sheets tests: the universe clock they run on, and reading one spreadsheet back
+from the service's snapshot."""
 
 from __future__ import annotations
 
+from datetime import date, time
+
+from clawmark.clock import Day, UniverseClock
 from clawmark.services.sheets import SheetsService
+
+DAYS = [Day(date(2024, 3, 4), time(9, 0)), Day(date(2024, 3, 5), time(9, 0))]
+
+
+def make_clock() -> UniverseClock:
+    return UniverseClock("Europe/London", DAYS)
 
 
 def snapshot_book(service: SheetsService, spreadsheet_id: str) -> dict:
