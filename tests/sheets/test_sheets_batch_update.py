@@ -151,3 +151,38 @@ def test_grid_data_and_field_masks(sheets_api, book):
         {"userEnteredValue": {"stringValue": "red"}, "formattedValue": "red"},
         {"userEnteredValue": {"numberValue": 7}, "formattedValue": "7"},
     ]
+
+
+def test_number_formats_through_field_masks(sheets_api, book):
+    def fmt(col, cell_format, fields):
+        rng = {"sheetId": 0, "startRowIndex": 1, "endRowIndex": 2, "startColumnIndex": col, "endColumnIndex": col + 1}
+        return {"repeatCell": {"range": rng, "cell": {"userEnteredFormat": cell_format}, "fields": fields}}
+
+    _batch(
+        sheets_api,
+        book,
+        fmt(2, {"numberFormat": {"type": "CURRENCY", "pattern": "$#,##0.00"}}, "userEnteredFormat(numberFormat)"),
+        fmt(2, {"textFormat": {"bold": True}}, "userEnteredFormat(textFormat)"),  # keeps the number format
+        {
+            "updateCells": {
+                "start": {"sheetId": 0, "rowIndex": 1, "columnIndex": 3},
+                "rows": [
+                    {
+                        "values": [
+                            {
+                                "userEnteredValue": {"numberValue": 0.75},
+                                "userEnteredFormat": {"numberFormat": {"type": "TIME"}},
+                            },
+                            {
+                                "userEnteredValue": {"numberValue": 0.125},
+                                "userEnteredFormat": {"numberFormat": {"type": "PERCENT"}},
+                            },
+                        ]
+                    }
+                ],
+                "fields": "userEnteredValue,userEnteredFormat.numberFormat",
+            }
+        },
+    )
+    got = sheets_api.spreadsheets().values().get(spreadsheetId=book, range="C2:E2").execute()["values"]
+    assert got == [["$7.00", "6:00:00 PM", "12.50%"]]

@@ -19,6 +19,15 @@ RENDER_OPTIONS = ("FORMATTED_VALUE", "UNFORMATTED_VALUE", "FORMULA")
 DATETIME_OPTIONS = ("SERIAL_NUMBER", "FORMATTED_STRING")
 _DATE_TOKENS = re.compile(r"yyyy|yy|mmmm|mmm|mm|m|dddd|ddd|dd|d|hh|h|ss|s|am/pm|a/p|.", re.IGNORECASE)
 _DATE_TYPES = ("DATE", "TIME", "DATE_TIME")
+# What a NumberFormat with a type and no pattern looks like in the en_US locale.
+DEFAULT_PATTERNS = {
+    "NUMBER": "#,##0.00",
+    "PERCENT": "0.00%",
+    "CURRENCY": "$#,##0.00",
+    "DATE": "M/d/yyyy",
+    "TIME": "h:mm:ss am/pm",
+    "DATE_TIME": "M/d/yyyy H:mm:ss",
+}
 
 
 def render(entered: Value, effective: Value, fmt: NumberFormat | None, option: str, datetime_option: str) -> Any:
@@ -50,13 +59,14 @@ def formatted(value: Value, fmt: NumberFormat | None) -> str:
         return value.code
     if not _is_number(value):
         return str(value)
-    if fmt is None or fmt.type in ("TEXT", "NUMBER") and fmt.pattern == "":
+    if fmt is None or fmt.type == "TEXT":
         return automatic(value)
+    pattern = fmt.pattern or DEFAULT_PATTERNS.get(fmt.type, "")
     if fmt.type in _DATE_TYPES:
-        return format_date(value, fmt.pattern)
+        return format_date(value, pattern)
     if fmt.type == "SCIENTIFIC":
         return f"{value:.2E}"
-    return format_decimal(value, fmt.pattern)
+    return format_decimal(value, pattern) if pattern else automatic(value)
 
 
 def automatic(number: int | float) -> str:

@@ -15,6 +15,7 @@ from clawmark.services.sheets import refs
 from clawmark.services.sheets.calc import evaluate
 from clawmark.services.sheets.cells import Cell, Formula, NumberFormat
 from clawmark.services.sheets.errors import invalid
+from clawmark.services.sheets.fieldmask import parse_mask
 from clawmark.services.sheets.model import Area, Sheet, Spreadsheet
 from clawmark.services.sheets.server.app import Call
 from clawmark.services.sheets.server.spreadsheets import from_extended, grid_properties, resource, sheet_from_properties
@@ -104,18 +105,32 @@ def _copy_name(book: Spreadsheet, title: str) -> str:
     return name
 
 
-def _fields(body: dict, where: str) -> set[str] | None:
-    fields = body.get("fields")
-    if not isinstance(fields, str) or not fields:
-        raise invalid(f"Invalid {where}: 'fields' is required")
-    return None if fields.strip() == "*" else {f.strip().replace("/", ".") for f in fields.split(",")}
+class _Fields:
+    """A request's `fields` mask ("title,gridProperties.rowCount", "userEnteredFormat(numberFormat)",
+    "*"): which parts of the given object to apply."""
+
+    def __init__(self, body: dict, where: str):
+        mask = body.get("fields")
+        if not isinstance(mask, str) or not mask:
+            raise invalid(f"Invalid {where}: 'fields' is required")
+        self.tree = parse_mask(mask)
+
+    def __call__(self, *path: str) -> bool:
+        """Whether the mask selects `path` (e.g. "gridProperties", "rowCount"), whole or in part."""
+        node = self.tree
+        for key in path:
+            if node is None or "*" in node:
+                return True
+            if key not in node:
+                return False
+            node = node[key]
+        return True
 
 
 def update_sheet_properties(book: Spreadsheet, body: dict, where: str):
     props = body["properties"]
-    fields = _fields(body, where)
+    keep = _Fields(body, where)
     sheet = book.sheet_by_id(props.get("sheetId", 0))
-    keep = lambda name: fields is None or name in fields  # noqa: E731
     if keep("title") and "title" in props:
         other = book.sheet(props["title"]) if isinstance(props["title"], str) else None
         if not isinstance(props["title"], str) or not props["title"].strip() or other not in (None, sheet):
@@ -124,21 +139,17 @@ def update_sheet_properties(book: Spreadsheet, body: dict, where: str):
         sheet.title = props["title"]
     if keep("hidden") and "hidden" in props:
         sheet.hidden = bool(props["hidden"])
-    grid_fields = (
-        None
-        if fields is None or "gridProperties" in fields
-        else {f.split(".", 1)[1] for f in fields if f.startswith("gridProperties.")}
-    )
-    grid_properties(sheet, props.get("gridProperties") or {}, where, grid_fields)
+    grid = props.get("gridProperties") or {}
+    grid_properties(sheet, grid, where, {key for key in grid if keep("gridProperties", key)})
     if keep("index"):
         _index(book, sheet, props.get("index"))
 
 
 def update_spreadsheet_properties(book: Spreadsheet, body: dict, where: str):
     props = body["properties"]
-    fields = _fields(body, where)
+    keep = _Fields(body, where)
     for key, attr in (("title", "title"), ("locale", "locale"), ("timeZone", "time_zone")):
-        if (fields is None or key in fields) and isinstance(props.get(key), str):
+        if keep(key) and isinstance(props.get(key), str):
             setattr(book, attr, props[key])
 
 
@@ -207,16 +218,16 @@ def grid_area(book: Spreadsheet, rng: dict) -> Area:
     return Area(sheet, r0, min(r1, sheet.row_count), c0, min(c1, sheet.column_count))
 
 
-def _apply_cell(sheet: Sheet, r: int, c: int, data: dict, fields: set[str] | None, where: str) -> None:
+def _apply_cell(sheet: Sheet, r: int, c: int, data: dict, fields: _Fields, where: str) -> None:
     cell = sheet.cells.get((r, c))
     value, fmt = (cell.value, cell.format) if cell else (None, None)
-    if fields is None or "userEnteredValue" in fields:
+    if fields("userEnteredValue"):
         value = (
             from_extended(data["userEnteredValue"], f"{where}.userEnteredValue")
             if data.get("userEnteredValue") is not None
             else None
         )
-    if fields is None or fields & {"userEnteredFormat", "userEnteredFormat.numberFormat"}:
+    if fields("userEnteredFormat", "numberFormat"):
         number_format = (data.get("userEnteredFormat") or {}).get("numberFormat")
         fmt = (
             NumberFormat(number_format.get("type", "NUMBER"), number_format.get("pattern", ""))
@@ -230,7 +241,7 @@ def _apply_cell(sheet: Sheet, r: int, c: int, data: dict, fields: set[str] | Non
 
 
 def update_cells(book: Spreadsheet, body: dict, where: str):
-    fields = _fields(body, where)
+    fields = _Fields(body, where)
     if "start" in body:
         start = body["start"]
         sheet = book.sheet_by_id(start.get("sheetId", 0))
@@ -246,7 +257,7 @@ def update_cells(book: Spreadsheet, body: dict, where: str):
 
 
 def repeat_cell(book: Spreadsheet, body: dict, where: str):
-    fields = _fields(body, where)
+    fields = _Fields(body, where)
     area = grid_area(book, body["range"])
     for r in range(area.r0, area.r1):
         for c in range(area.c0, area.c1):
