@@ -186,3 +186,11 @@ def test_number_formats_through_field_masks(sheets_api, book):
     )
     got = sheets_api.spreadsheets().values().get(spreadsheetId=book, range="C2:E2").execute()["values"]
     assert got == [["$7.00", "6:00:00 PM", "12.50%"]]
+
+
+def test_grids_stop_at_ten_million_cells(sheets_server, sheets_api, book):
+    before = snapshot_book(sheets_server, book)
+    with pytest.raises(HttpError) as caught:
+        _batch(sheets_api, book, {"appendDimension": {"sheetId": 0, "dimension": "ROWS", "length": 400_000}})
+    assert caught.value.status_code == 400 and "10000000 cells" in str(caught.value)
+    assert snapshot_book(sheets_server, book) == before

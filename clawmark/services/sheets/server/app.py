@@ -31,6 +31,9 @@ from clawmark.services.sheets.model import Spreadsheet
 from clawmark.services.sheets.store import Store
 
 
+MAX_CELLS = 10_000_000  # Sheets' limit per spreadsheet
+
+
 @dataclass
 class Response:
     """A non-JSON reply: raw bytes with a media type, or an empty one (204)."""
@@ -83,7 +86,15 @@ class Call:
         return value
 
     def save(self, book: Spreadsheet) -> None:
-        """Record a change: stamp modifiedTime, drop cached formula results, write through."""
+        """Record a change: stamp modifiedTime, drop cached formula results, write through.
+
+        A spreadsheet whose grids would exceed Sheets' 10 million cells is a 400 (and the app
+        then drops the change)."""
+        cells = sum(sheet.row_count * sheet.column_count for sheet in book.sheets)
+        if cells > MAX_CELLS:
+            raise invalid(
+                f"This action would increase the number of cells in the workbook above the limit of {MAX_CELLS} cells."
+            )
         book.touch(self.store.stamp())
         self.store.save(book)
 

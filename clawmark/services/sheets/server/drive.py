@@ -65,7 +65,7 @@ def create_file(call: Call):
     parents = call.field("parents", list, None)
     if parents is not None:
         book.parents = [str(p) for p in parents]
-    call.store.save(book)
+    call.save(book)
     return _masked(call, file_resource(book), "kind,id,name,mimeType")
 
 

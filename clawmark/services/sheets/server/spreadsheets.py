@@ -182,7 +182,7 @@ def create(call: Call):
         book.sheets = []
         for i, spec in enumerate(specs):
             book.sheets.append(sheet_from_properties(book, spec.get("properties") or {}, f"sheets[{i}]"))
-    call.store.save(book)
+    call.save(book)
     return resource(book)
 
 
