@@ -2,6 +2,7 @@
 changes, run through World; snapshot determinism; failure() on a dead server; auth and errors."""
 
 import json
+from datetime import datetime
 import os
 import re
 import shutil
@@ -67,6 +68,8 @@ def task(tmp_path_factory):
     sheet.title = "Staff"
     for row in (["Name", "Hours"], ["Ann", 30], ["Ben", 12.5], ["Total", "=SUM(B2:B3)"]):
         sheet.append(row)
+    sheet["C1"], sheet["C2"], sheet["C3"] = "Start", datetime(2024, 1, 15), 0.25
+    sheet["C2"].number_format, sheet["C3"].number_format = "[$-409]mmmm d, yyyy;@", "0%"
     workbook.save(root / "seed" / "sheets" / "Roster.xlsx")
     return load_task(root)
 
@@ -244,6 +247,9 @@ def test_the_guides_code_connects_both_clients(task, monkeypatch):
         got = scope["sheets"].spreadsheets().values().get(spreadsheetId=book_id, range="Costs!B4").execute()
         assert got["values"] == [["$1,280.50"]]
         assert sorted(f["name"] for f in scope["drive"].files().list().execute()["files"]) == ["Budget", "Roster"]
+        roster = scope["gc"].open("Roster").id
+        got = scope["sheets"].spreadsheets().values().get(spreadsheetId=roster, range="Staff!C2:C3").execute()
+        assert got["values"] == [["January 15, 2024"], ["25%"]]
 
 
 def test_anonymous_credentials_work_only_when_a_test_opts_in(tmp_path):

@@ -13,6 +13,7 @@ formats. Each spreadsheet's id is derived from its file name, so it is the same 
 from __future__ import annotations
 
 import json
+import re
 from datetime import date, datetime, time
 from pathlib import Path
 from typing import Any
@@ -110,19 +111,46 @@ def _from_xlsx(path: Path) -> dict[str, Any]:
 
 
 def _xlsx_value(cell) -> tuple[Any, list[str] | None]:
+    """A worksheet cell as (value, [format type, pattern] or None)."""
     value = cell.value
-    pattern = cell.number_format if cell.number_format != "General" else None
+    pattern = _pattern(cell.number_format)
+    if hasattr(value, "text") and isinstance(value.text, str):  # openpyxl's ArrayFormula
+        value = value.text
     if isinstance(value, str) and value.startswith("=") and len(value) > 1:
         return Formula(value), None
-    if isinstance(value, datetime):
-        return datetime_to_serial(value), ["DATE_TIME", pattern or "yyyy-mm-dd h:mm:ss"]
-    if isinstance(value, date):
-        return datetime_to_serial(datetime.combine(value, time())), ["DATE", pattern or "yyyy-mm-dd"]
-    if isinstance(value, time):
-        return datetime_to_serial(datetime.combine(date(1899, 12, 30), value)), ["TIME", pattern or "h:mm:ss"]
-    if isinstance(value, (bool, int, float)) and not isinstance(value, bool) and pattern:
-        kind = "PERCENT" if "%" in pattern else "CURRENCY" if any(s in pattern for s in "$€£¥") else "NUMBER"
-        return parse_input(value, "RAW")[0], [kind, pattern]
+    if isinstance(value, (datetime, date, time)):
+        moment = (
+            value
+            if isinstance(value, datetime)
+            else (
+                datetime.combine(value, time())
+                if isinstance(value, date)
+                else datetime.combine(date(1899, 12, 30), value)
+            )
+        )
+        timed = bool(re.search(r"[hs]", pattern or "", re.IGNORECASE)) or (not pattern and moment.time() != time())
+        if isinstance(value, time):
+            return datetime_to_serial(moment), ["TIME", pattern or "h:mm:ss"]
+        kind, default = ("DATE_TIME", "yyyy-mm-dd h:mm:ss") if timed else ("DATE", "yyyy-mm-dd")
+        return datetime_to_serial(moment), [kind, pattern or default]
     if value is None or value == "":
         return None, None
-    return (parse_input(value, "RAW")[0] if not isinstance(value, str) else value), None
+    if isinstance(value, str):
+        return value, None
+    if isinstance(value, (int, float)) and not isinstance(value, bool) and pattern:
+        kind = "PERCENT" if "%" in pattern else "CURRENCY" if any(s in pattern for s in "$€£¥") else "NUMBER"
+        return parse_input(value, "RAW")[0], [kind, pattern]
+    if isinstance(value, (bool, int, float)):
+        return parse_input(value, "RAW")[0], None
+    return str(value), None
+
+
+def _pattern(number_format: str) -> str | None:
+    """An Excel number format reduced to what the Sheets renderer reads: the positive section,
+    without locale tags ([$-409]), currency codes ([$€-407] → €) or quoted literals' quotes."""
+    if not number_format or number_format == "General":
+        return None
+    section = number_format.split(";", 1)[0]
+    section = re.sub(r"\[\$([^\]-]*)(?:-[0-9A-Fa-f]+)?\]", r"\1", section)
+    section = re.sub(r"\[[A-Za-z]+\]", "", section).replace('"', "").replace("\\", "").replace("@", "")
+    return section.strip() or None
