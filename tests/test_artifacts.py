@@ -39,8 +39,8 @@ def test_every_kind_has_a_fixture():
 def test_each_fact_round_trips_through_its_reader(built):
     outcome = verify(built)
     assert outcome.ok, [str(p) for p in outcome.problems]
-    read = {(r.path.rsplit(".", 1)[1], r.fact) for r in outcome.readings if r.recovered}
-    expected = {(r.path.rsplit(".", 1)[1], name) for r in load_recipes(FIXTURE) for name in r.facts}
+    read = {(r.path, r.fact) for r in outcome.readings if r.recovered}
+    expected = {(r.path, name) for r in load_recipes(FIXTURE) for name in r.facts}
     assert read == expected
 
 

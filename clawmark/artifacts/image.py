@@ -1,4 +1,4 @@
-"""Photo-like images (PNG): a canvas, a surface texture, drawn elements, then camera effects.
+"""Photo-like images (PNG or JPEG): a canvas, a surface texture, drawn elements, then camera effects.
 
     kind: image
     path: seed/fs/photos/receipt.png
@@ -11,7 +11,7 @@
     photo: {perspective: 30, rotate: 2.5, lighting: 35, noise: 12, blur: 0.8}
 
 Bytes are stable for a pinned Pillow (it bundles its font, zlib and libjpeg): PNGs carry no date
-chunks, noise comes from a seeded `random.Random`, never from Pillow's unseeded effect_noise.
+chunks, JPEGs no EXIF, noise comes from a seeded `random.Random`, never from Pillow's unseeded effect_noise.
 """
 
 from __future__ import annotations
@@ -87,12 +87,19 @@ class Canvas(StrictModel):
 class ImageRecipe(Recipe, Canvas):
     """A photo-like PNG, read back with tesseract OCR."""
 
-    suffixes = (".png",)
+    suffixes = (".png", ".jpg", ".jpeg")
     reader = TOOL
     kind: Literal["image"]
+    quality: int = Field(85, ge=10, le=95, description="JPEG quality (for .jpg paths; photos with noise are "
+                                                        "several times smaller as JPEG than as PNG).")
 
     def generate(self, work: Path) -> bytes:
-        return png(self.render())
+        img = self.render()
+        if self.suffix == ".png":
+            return png(img)
+        out = io.BytesIO()
+        img.save(out, format="JPEG", quality=self.quality)
+        return out.getvalue()
 
     def read(self, path: Path, work: Path) -> str:
         return ocr(path)

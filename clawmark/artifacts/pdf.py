@@ -12,7 +12,7 @@
 
 Blocks flow down an A4 page from the top (new pages as needed), in Helvetica: headings 16 pt
 bold, text 11 pt, tables with the first column left-aligned and the others right-aligned,
-totals 12 pt bold, forms as label + boxed value. `invariant=1` fixes the dates and document id,
+totals 12 pt bold, forms as label + value on a ruled line. `invariant=1` fixes the dates and document id,
 so the bytes depend only on the recipe and the pinned reportlab (read back with PyMuPDF).
 """
 
@@ -55,7 +55,7 @@ class Total(StrictModel):
 
 
 class Fields(StrictModel):
-    fields: list[tuple[str, str]] = Field(description="A form: [label, value] pairs, each value in a box.")
+    fields: list[tuple[str, str]] = Field(description="A form: [label, value] pairs, each value on a ruled line.")
 
 
 Block = Union[Heading, Paragraph, Table, Total, Fields]
@@ -138,7 +138,7 @@ class Writer:
     def fields(self, block: Fields) -> None:
         for label, value in block.fields:
             self._line([(LEFT, label, "left")], REGULAR, 11)
-            self.pdf.rect(200, self.y - 5, RIGHT - 200, 18)
+            self.pdf.line(200, self.y - 4, RIGHT, self.y - 4)
             self.pdf.drawString(205, self.y, value)
             self.y -= 24
 
