@@ -8,6 +8,7 @@ is scored on the state it left.
 
 from __future__ import annotations
 
+import json
 import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -16,7 +17,7 @@ from checkers.state import State
 from clawmark import __version__
 from clawmark.agents import AGENTS, AgentStartError, RoundContext, RoundOutcome
 from clawmark.canonical import canonical_hash
-from clawmark.checking import run_checks
+from clawmark.checking import checker_digest, run_checks
 from clawmark.clock import Day, UniverseClock
 from clawmark.lint import task_checks
 from clawmark.prompts import wake_up_prompt
@@ -89,6 +90,7 @@ def run_task(
         "repeat": repeat,
         "outcome": log.outcome,
         "harness_version": __version__,
+        "checker_digest": checker_digest(task.root / task.spec.checks),
         "seconds": session.seconds,
         "rounds": session.outcomes,
     })
@@ -182,8 +184,6 @@ def _play(agent, ctx: RoundContext) -> dict:
 
 
 def _resume(store: Store, record_path: Path) -> RunResult | None:
-    import json
-
     if not record_path.is_file():
         return None
     record = json.loads(record_path.read_text())

@@ -20,7 +20,7 @@ from datetime import date, time
 from typing import Annotated, Literal, Union
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from pydantic import AfterValidator, Field, model_validator
+from pydantic import AfterValidator, Field, ValidationInfo, field_validator, model_validator
 
 from clawmark.changes import RelativePath
 from clawmark.model import StrictModel
@@ -106,21 +106,28 @@ class TaskSpec(StrictModel):
     oracle: RelativePath = Field("oracle.py", description="Module of the reference solution.")
     limits: Limits = Field(default_factory=Limits, description="Resource limits.")
 
-    @model_validator(mode="after")
-    def _consistent(self):
-        if len(set(self.services)) != len(self.services):
-            raise ValueError("services: listed twice")
-        days = [r.day for r in self.rounds]
+    @field_validator("services")
+    @classmethod
+    def _unique_services(cls, services: list[str]) -> list[str]:
+        if len(set(services)) != len(services):
+            raise ValueError("a service is listed twice")
+        return services
+
+    @field_validator("rounds")
+    @classmethod
+    def _rounds_consistent(cls, rounds: list[Round], info: ValidationInfo) -> list[Round]:
+        days = [r.day for r in rounds]
         if days != sorted(set(days)):
-            raise ValueError("rounds: days must be strictly increasing")
-        ids = [c.id for r in self.rounds for c in (*r.events, *r.mutations)]
+            raise ValueError("days must be strictly increasing")
+        ids = [c.id for r in rounds for c in (*r.events, *r.mutations)]
         if duplicate := next((i for i in ids if ids.count(i) > 1), None):
             raise ValueError(f"change id {duplicate!r} is used twice")
-        for n, r in enumerate(self.rounds, 1):
+        active = {"fs", *info.data.get("services", [])}
+        for n, r in enumerate(rounds, 1):
             for c in (*r.events, *r.mutations):
-                if c.service not in self.active_services:
+                if c.service not in active:
                     raise ValueError(f"round {n}: change {c.id} ({c.kind}) needs service {c.service!r} in 'services'")
-        return self
+        return rounds
 
     @property
     def active_services(self) -> list[str]:

@@ -128,6 +128,8 @@ def schema_problem(shown: str, err: dict[str, Any], node, tags: frozenset[str] =
     kinds such as `fs.write`) and those in `tags` are dropped, so the field reads as written.
     """
     loc = tuple(p for p in err["loc"] if not (isinstance(p, str) and ("." in p or p in tags)))
+    if err["type"] == "union_tag_invalid":
+        loc += (err.get("ctx", {}).get("discriminator", "'kind'").strip("'"),)
     message = err["msg"].removeprefix("Value error, ")
     if err["type"] == "extra_forbidden":
         message = "unknown field (misspelled?)"

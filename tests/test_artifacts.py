@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from clawmark.artifacts import build, load_recipes, verify
+from clawmark.artifacts.bundle import build, verify
+from clawmark.artifacts.recipes import load_recipes
 from clawmark.problems import InputError
 
 FIXTURE = Path(__file__).parent / "fixtures" / "artifacts"
@@ -69,7 +70,7 @@ def test_unreadable_fact_fails_the_build_and_writes_nothing(tmp_path):
     ("  - path: a.png\n    kind: image\n    size: [10, 10]\n    colour: [1, 2, 3]\n", "artifacts[0].colour", "unknown field"),
     ("  - path: a.png\n    kind: image\n    size: [10, 10]\n    background: [1, 2, 300]\n", "artifacts[0].background", "0..255"),
     ("  - path: a.jpg\n    kind: pdf\n    title: T\n    blocks: []\n", "artifacts[0].path", "must end in .pdf"),
-    ("  - path: a.png\n    kind: photo\n", "artifacts[0]", "does not match any of the expected tags"),
+    ("  - path: a.png\n    kind: photo\n", "artifacts[0].kind", "does not match any of the expected tags"),
     ("  - path: a.png\n    kind: image\n    size: [10, 10]\n    layout: {type: chart, title: T, bars: [[a, 1]], colur: [1, 1, 1]}\n",
      "artifacts[0].layout.colur", "unknown field"),
 ])

@@ -2,10 +2,7 @@
 
 One module per kind (image, scan, pdf, audio, video, table) turns a recipe from a task's
 `artifacts/recipes.yaml` into bytes identical on every run; `bundle` builds and verifies a
-task's artifacts against `artifacts/MANIFEST` and reads every key fact back.
+task's artifacts against `artifacts/MANIFEST` and reads every key fact back. Import from the
+submodules (`clawmark.artifacts.bundle`, `.recipes`, `.manifest`): this package stays import-free
+so that task lint can read a MANIFEST without loading the media libraries.
 """
-
-from clawmark.artifacts.bundle import Outcome, Reading, build, verify
-from clawmark.artifacts.recipes import discover, load_recipes
-
-__all__ = ["Outcome", "Reading", "build", "discover", "load_recipes", "verify"]

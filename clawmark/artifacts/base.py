@@ -52,6 +52,13 @@ class Recipe(StrictModel):
             raise ValueError(f"a {cls.__name__} artifact must end in {' or '.join(cls.suffixes)}, got {value!r}")
         return value
 
+    @field_validator("path")
+    @classmethod
+    def _no_whitespace(cls, value: str) -> str:
+        if re.search(r"\s", value):
+            raise ValueError(f"paths may not contain whitespace (MANIFEST columns), got {value!r}")
+        return value
+
     @field_validator("facts")
     @classmethod
     def _facts(cls, value: dict[str, str]) -> dict[str, str]:

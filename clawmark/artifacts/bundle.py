@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from clawmark.artifacts.base import Recipe
-from clawmark.artifacts.manifest import MANIFEST, Entry, parse, render
+from clawmark.artifacts.manifest import MANIFEST, Entry, read_manifest, render
 from clawmark.artifacts.recipes import RECIPES, load_recipes
 from clawmark.artifacts.tools import ArtifactError
 from clawmark.problems import Problem
@@ -77,8 +77,12 @@ def verify(root: Path) -> Outcome:
     """
     outcome, made = _make(root)
     manifest = root / MANIFEST
-    pinned = parse(manifest.read_text(encoding="utf-8")) if manifest.is_file() else {}
-    if not manifest.is_file() or manifest.read_text(encoding="utf-8") != render(outcome.entries):
+    text = manifest.read_text(encoding="utf-8") if manifest.is_file() else ""
+    try:
+        pinned = {pin.path: pin.sha256 for pin in read_manifest(text)}
+    except ValueError:
+        pinned = {}
+    if text != render(outcome.entries):
         outcome.problems.append(Problem(str(manifest), "out of date with the recipes: run `clawmark artifacts build`"))
     with tempfile.TemporaryDirectory(prefix="clawmark-read-") as tmp:
         for i, (recipe, data) in enumerate(made):
@@ -90,8 +94,8 @@ def verify(root: Path) -> Outcome:
             committed = hashlib.sha256(target.read_bytes()).hexdigest()
             if committed != digest:
                 outcome.problems.append(Problem(str(target), f"sha256 {committed} differs from what the recipe makes ({digest})"))
-            elif recipe.path in pinned and pinned[recipe.path].sha256 != digest:
-                outcome.problems.append(Problem(str(target), f"sha256 {digest} differs from MANIFEST ({pinned[recipe.path].sha256})"))
+            elif pinned.get(recipe.path, digest) != digest:
+                outcome.problems.append(Problem(str(target), f"sha256 {digest} differs from MANIFEST ({pinned[recipe.path]})"))
             scratch = Path(tmp) / str(i)
             scratch.mkdir()
             _read(outcome, recipe, target, scratch)

@@ -1,11 +1,12 @@
 """`artifacts/MANIFEST`: what a bundle's recipes produced, one tab-separated line per artifact.
 
-    # path  kind  size  sha256  facts
-    seed/fs/photos/kitchen-floor.png  image  130519  425c...  {"moisture": "38.0 %"}
+    # path  sha256  kind  size  facts  (written by `clawmark artifacts build` ...)
+    seed/fs/photos/kitchen-floor.png  425c...  image  320462  {"moisture": "38.0 %"}
 
-Columns: path relative to the task folder, recipe kind, size in bytes, SHA-256 of the bytes
-(hex), and the key facts as a one-line JSON object (sorted keys). Written by
-`clawmark artifacts build`; `verify` requires it to equal what the recipes produce.
+Columns: path relative to the task folder (no whitespace), SHA-256 of the bytes (hex), recipe
+kind, size in bytes, and the key facts as a one-line JSON object (sorted keys). `build` writes
+it; `verify` requires it to equal what the recipes produce; task lint checks every file against
+its pin. The path and SHA-256 lead so that any `path sha256 …` reader keeps working.
 """
 
 from __future__ import annotations
@@ -15,28 +16,28 @@ import json
 from dataclasses import dataclass
 
 MANIFEST = "artifacts/MANIFEST"
-HEADER = ("# Written by `clawmark artifacts build` from artifacts/recipes.yaml; do not edit.\n"
-          "# path\tkind\tsize\tsha256\tfacts\n")
+HEADER = ("# path\tsha256\tkind\tsize\tfacts  (written by `clawmark artifacts build` from "
+          "artifacts/recipes.yaml; do not edit)\n")
 
 
 @dataclass(frozen=True)
 class Entry:
-    """One artifact: where, what kind, how big (bytes), its SHA-256 and its key facts."""
+    """One artifact: where, its SHA-256, what kind, how big (bytes), and its key facts."""
 
     path: str
+    sha256: str
     kind: str
     size: int
-    sha256: str
     facts: dict[str, str]
 
     @classmethod
     def of(cls, path: str, kind: str, data: bytes, facts: dict[str, str]) -> "Entry":
         """The entry for `data` written at `path`."""
-        return cls(path, kind, len(data), hashlib.sha256(data).hexdigest(), dict(facts))
+        return cls(path, hashlib.sha256(data).hexdigest(), kind, len(data), dict(facts))
 
     def line(self) -> str:
         facts = json.dumps(self.facts, sort_keys=True, ensure_ascii=False, separators=(", ", ": "))
-        return f"{self.path}\t{self.kind}\t{self.size}\t{self.sha256}\t{facts}\n"
+        return f"{self.path}\t{self.sha256}\t{self.kind}\t{self.size}\t{facts}\n"
 
 
 def render(entries: list[Entry]) -> str:
@@ -44,16 +45,27 @@ def render(entries: list[Entry]) -> str:
     return HEADER + "".join(e.line() for e in entries)
 
 
-def parse(text: str) -> dict[str, Entry]:
-    """Path -> Entry of a MANIFEST text; lines that do not parse are skipped (verify reports them)."""
-    entries = {}
-    for line in text.splitlines():
-        parts = line.split("\t")
-        if line.startswith("#") or len(parts) != 5 or not parts[2].isdigit():
+@dataclass(frozen=True)
+class Pin:
+    """One pinned artifact as read back: its path, its SHA-256 and its 1-based MANIFEST line."""
+
+    path: str
+    sha256: str
+    line: int
+
+
+def read_manifest(text: str) -> list[Pin]:
+    """The pins of a MANIFEST text: `path sha256 …` per line; blank and `#` lines are skipped.
+
+    Raises ValueError naming the line of an entry without a 64-hex-digit SHA-256.
+    """
+    pins = []
+    for number, line in enumerate(text.splitlines(), 1):
+        fields = line.split()
+        if not fields or fields[0].startswith("#"):
             continue
-        try:
-            facts = json.loads(parts[4])
-        except json.JSONDecodeError:
-            continue
-        entries[parts[0]] = Entry(parts[0], parts[1], int(parts[2]), parts[3], facts)
-    return entries
+        digest = fields[1].lower() if len(fields) > 1 else ""
+        if len(digest) != 64 or any(ch not in "0123456789abcdef" for ch in digest):
+            raise ValueError(f"line {number}: expected 'path sha256 …', got {line.strip()!r}")
+        pins.append(Pin(fields[0], digest, number))
+    return pins

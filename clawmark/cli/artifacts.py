@@ -6,7 +6,6 @@ import sys
 
 import click
 
-from clawmark.artifacts import Outcome, build, discover, verify
 from clawmark.cli.common import fail, path_args
 from clawmark.problems import InputError
 
@@ -24,6 +23,8 @@ def build_command(paths):
     Nothing is written for a bundle with an artifact over the size limits or a key fact its
     reader cannot recover. Exits 1 on such a problem, 2 on a bad recipes file.
     """
+    from clawmark.artifacts.bundle import build  # media libraries load only for this verb
+
     _each(paths, build, "built")
 
 
@@ -35,10 +36,14 @@ def verify_command(paths):
 
     Exits 1 on any mismatch or unrecovered fact, 2 on a bad recipes file.
     """
+    from clawmark.artifacts.bundle import verify  # media libraries load only for this verb
+
     _each(paths, verify, "verified")
 
 
 def _each(paths, action, done: str) -> None:
+    from clawmark.artifacts.recipes import discover
+
     try:
         roots = discover(list(paths))
         outcomes = [action(root) for root in roots]
@@ -51,7 +56,7 @@ def _each(paths, action, done: str) -> None:
     sys.exit(1 if bad else 0)
 
 
-def _report(outcome: Outcome) -> None:
+def _report(outcome) -> None:
     click.echo(f"{outcome.root}: {len(outcome.entries)} artifact(s), {sum(e.size for e in outcome.entries)} bytes")
     for r in outcome.readings:
         click.echo(f"  {r.path}  {r.fact}={r.text!r}  -> {r.tool}  -> {'yes' if r.recovered else 'NO'}")
