@@ -1,69 +1,106 @@
-"""Artifact bundles: generators are byte-stable, facts read back, bad recipes and changed bytes are caught."""
+"""Artifact bundles: generators are byte-stable, facts read back, bad recipes and changed bytes are caught.
+
+tests/fixtures/artifacts/ is a committed example bundle with one artifact per kind and layout;
+its files were built by an earlier process, so rebuilding here checks determinism across runs.
+"""
 
 from __future__ import annotations
 
 import shutil
+import zipfile
 from pathlib import Path
 
 import pytest
+from click.testing import CliRunner
 
 from clawmark.artifacts.bundle import build, verify
-from clawmark.artifacts.recipes import load_recipes
+from clawmark.artifacts.layouts import Layout
+from clawmark.artifacts.manifest import MANIFEST
+from clawmark.artifacts.recipes import KINDS, load_recipes
+from clawmark.artifacts.tables import ZIP_TIME
+from clawmark.cli import main
 from clawmark.problems import InputError
 
 FIXTURE = Path(__file__).parent / "fixtures" / "artifacts"
+RECIPES = load_recipes(FIXTURE)
+PDF_ONLY = "artifacts:\n  - path: a.pdf\n    kind: pdf\n    title: T\n    blocks: [{heading: Hello}]\n"
 
 
-@pytest.fixture(scope="module")
-def built(tmp_path_factory) -> Path:
-    """The fixture bundle, copied and built once (every fact proven readable)."""
-    root = tmp_path_factory.mktemp("bundle")
-    shutil.copytree(FIXTURE, root, dirs_exist_ok=True)
-    outcome = build(root)
-    assert outcome.ok, [str(p) for p in outcome.problems]
+def bundle(root: Path, recipes: str) -> Path:
+    (root / "artifacts").mkdir(parents=True)
+    (root / "artifacts/recipes.yaml").write_text(recipes)
     return root
 
 
-@pytest.mark.parametrize("recipe", load_recipes(FIXTURE), ids=lambda r: r.kind)
-def test_each_kind_generates_identical_bytes_twice(recipe, tmp_path):
+def test_fixture_covers_every_kind_and_layout():
+    assert {r.kind for r in RECIPES} == {k.model_fields["kind"].annotation.__args__[0] for k in KINDS}
+    layouts = {a for m in Layout.__args__[0].__args__ for a in m.model_fields["type"].annotation.__args__}
+    canvases = [*RECIPES, *(f for r in RECIPES for f in getattr(r, "frames", []))]
+    assert {c.layout.type for c in canvases if getattr(c, "layout", None)} == layouts
+
+
+@pytest.mark.parametrize("recipe", RECIPES, ids=lambda r: r.path)
+def test_each_recipe_generates_identical_bytes_twice(recipe, tmp_path):
     (tmp_path / "a").mkdir(), (tmp_path / "b").mkdir()
     first = recipe.generate(tmp_path / "a")
     assert first and first == recipe.generate(tmp_path / "b")
 
 
-def test_every_kind_has_a_fixture():
-    from clawmark.artifacts.recipes import KINDS
-    kinds = {r.kind for r in load_recipes(FIXTURE)}
-    assert kinds == {k.model_fields["kind"].annotation.__args__[0] for k in KINDS}
-
-
-def test_each_fact_round_trips_through_its_reader(built):
-    outcome = verify(built)
+def test_rebuild_reproduces_the_committed_bytes_and_manifest(tmp_path):
+    shutil.copytree(FIXTURE / "artifacts", tmp_path / "artifacts")
+    (tmp_path / MANIFEST).unlink()
+    outcome = build(tmp_path)
     assert outcome.ok, [str(p) for p in outcome.problems]
-    read = {(r.path, r.fact) for r in outcome.readings if r.recovered}
-    expected = {(r.path, name) for r in load_recipes(FIXTURE) for name in r.facts}
-    assert read == expected
+    for recipe in RECIPES:
+        assert (tmp_path / recipe.path).read_bytes() == (FIXTURE / recipe.path).read_bytes(), recipe.path
+    assert (tmp_path / MANIFEST).read_text() == (FIXTURE / MANIFEST).read_text()
 
 
-def test_verify_detects_a_changed_byte(built, tmp_path):
-    root = tmp_path / "copy"
-    shutil.copytree(built, root)
-    target = root / "out/invoice.pdf"
-    data = bytearray(target.read_bytes())
+def test_each_fact_round_trips_through_its_reader():
+    outcome = verify(FIXTURE)
+    assert outcome.ok, [str(p) for p in outcome.problems]
+    assert {(r.path, r.fact) for r in outcome.readings if r.recovered} == {
+        (r.path, name) for r in RECIPES for name in r.facts}
+
+
+def test_speech_reader_does_not_hear_what_was_not_said(tmp_path):
+    (voicemail,) = [r for r in RECIPES if r.kind == "audio"]
+    unsaid = voicemail.model_copy(update={"facts": {"said": "call me back", "unsaid": "twelve thousand"}})
+    assert unsaid.recovered(FIXTURE / voicemail.path, tmp_path) == {"said": True, "unsaid": False}
+
+
+def test_xlsx_carries_no_save_time():
+    (workbook,) = [r for r in RECIPES if r.path.endswith(".xlsx")]
+    with zipfile.ZipFile(FIXTURE / workbook.path) as z:
+        assert {i.date_time for i in z.infolist()} == {ZIP_TIME}
+        assert b"2000-01-01T00:00:00Z</dcterms:modified>" in z.read("docProps/core.xml")
+
+
+def test_verify_detects_a_changed_byte(tmp_path):
+    root = bundle(tmp_path, PDF_ONLY)
+    assert build(root).ok
+    data = bytearray((root / "a.pdf").read_bytes())
     data[len(data) // 2] ^= 0x01
-    target.write_bytes(bytes(data))
+    (root / "a.pdf").write_bytes(bytes(data))
     problems = [str(p) for p in verify(root).problems]
-    assert any("out/invoice.pdf" in p and "differs from what the recipe makes" in p for p in problems)
+    assert len(problems) == 1 and "a.pdf: error: sha256" in problems[0] and "differs from what the recipe makes" in problems[0]
+
+
+def test_cli_verify_prints_the_readability_report_and_fails_on_drift(tmp_path):
+    root = bundle(tmp_path, PDF_ONLY + "    facts: {greeting: Hello}\n")
+    assert CliRunner().invoke(main, ["artifacts", "build", str(root)]).exit_code == 0
+    ok = CliRunner().invoke(main, ["artifacts", "verify", str(root)])
+    assert ok.exit_code == 0 and "a.pdf  greeting='Hello'  -> PyMuPDF get_text  -> yes" in ok.output
+    (root / MANIFEST).write_text((root / MANIFEST).read_text().replace("\tpdf\t", "\timage\t"))
+    drift = CliRunner().invoke(main, ["artifacts", "verify", str(root)])
+    assert drift.exit_code == 1 and "MANIFEST: error: out of date with the recipes" in drift.output
 
 
 def test_unreadable_fact_fails_the_build_and_writes_nothing(tmp_path):
-    (tmp_path / "artifacts").mkdir()
-    (tmp_path / "artifacts/recipes.yaml").write_text(
-        "artifacts:\n  - path: a.pdf\n    kind: pdf\n    title: T\n    blocks: [{heading: Hello}]\n"
-        "    facts: {missing: Goodbye}\n")
-    outcome = build(tmp_path)
+    root = bundle(tmp_path, PDF_ONLY + "    facts: {missing: Goodbye}\n")
+    outcome = build(root)
     assert [str(p) for p in outcome.problems] == ["a.pdf: error: facts.missing: PyMuPDF get_text did not recover 'Goodbye'"]
-    assert not (tmp_path / "a.pdf").exists() and not (tmp_path / "artifacts/MANIFEST").exists()
+    assert not (root / "a.pdf").exists() and not (root / MANIFEST).exists()
 
 
 @pytest.mark.parametrize("body, field, message", [
@@ -73,12 +110,13 @@ def test_unreadable_fact_fails_the_build_and_writes_nothing(tmp_path):
     ("  - path: a.png\n    kind: photo\n", "artifacts[0].kind", "does not match any of the expected tags"),
     ("  - path: a.png\n    kind: image\n    size: [10, 10]\n    layout: {type: chart, title: T, bars: [[a, 1]], colur: [1, 1, 1]}\n",
      "artifacts[0].layout.colur", "unknown field"),
+    ("  - path: a.wav\n    kind: audio\n    segments: [{text: Hi, speed: 9}]\n", "artifacts[0].segments[0].speed", "greater than or equal to 80"),
+    ("  - path: a.csv\n    kind: table\n    sheets: [{rows: []}, {rows: []}]\n", "artifacts[0]", "exactly one sheet"),
 ])
 def test_bad_recipe_names_the_file_and_field(tmp_path, body, field, message):
-    (tmp_path / "artifacts").mkdir()
-    (tmp_path / "artifacts/recipes.yaml").write_text("artifacts:\n" + body)
+    root = bundle(tmp_path, "artifacts:\n" + body)
     with pytest.raises(InputError) as e:
-        load_recipes(tmp_path)
+        load_recipes(root)
     (problem,) = e.value.problems
     assert problem.file.endswith("artifacts/recipes.yaml") and problem.field == field and problem.line
     assert message in problem.message

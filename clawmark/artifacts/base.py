@@ -27,8 +27,9 @@ RGB = Annotated[tuple[int, int, int], AfterValidator(_rgb), Field(description="A
 
 
 def normalise(text: str) -> str:
-    """Lower-case `text` and collapse runs of whitespace: how facts and readings are compared."""
-    return re.sub(r"\s+", " ", text).strip().lower()
+    """`text` lower-cased without whitespace: how facts and readings are compared (OCR often
+    drops or adds a space: "May3" still shows the deadline "May 3")."""
+    return re.sub(r"\s+", "", text).lower()
 
 
 class Recipe(StrictModel):
@@ -41,7 +42,7 @@ class Recipe(StrictModel):
     facts: dict[str, str] = Field(
         default_factory=dict,
         description="Key facts the task relies on: name -> the text the reader must recover "
-                    "(compared case-insensitively, whitespace collapsed).",
+                    "(compared case-insensitively, ignoring whitespace).",
     )
 
     @field_validator("path")
