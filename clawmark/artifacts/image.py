@@ -80,7 +80,10 @@ class Canvas(StrictModel):
         draw = ImageDraw.Draw(img)
         elements = (self.layout.elements(self.size) if self.layout else []) + self.elements
         for element in elements:
-            _draw(draw, element, rng)
+            if isinstance(element, Text) and element.hand:
+                _handwriting(img, element, rng)
+            else:
+                _draw(draw, element)
         return _photo(img, self.photo, rng) if self.photo else img
 
 
@@ -126,28 +129,30 @@ def _texture(img: Image.Image, texture: Texture, rng: random.Random) -> Image.Im
     return img.filter(ImageFilter.GaussianBlur(texture.blur)) if texture.blur else img
 
 
-def _draw(draw: ImageDraw.ImageDraw, element: Box | Text, rng: random.Random) -> None:
+def _draw(draw: ImageDraw.ImageDraw, element: Box | Text) -> None:
     if isinstance(element, Box):
         if element.radius:
             draw.rounded_rectangle(element.box, radius=element.radius, fill=element.fill,
                                    outline=element.outline, width=element.width)
         else:
             draw.rectangle(element.box, fill=element.fill, outline=element.outline, width=element.width)
-    elif not element.hand:
-        draw.text(element.at, element.text, font=font(element.size), fill=element.fill, anchor=ANCHORS[element.align])
     else:
-        _handwriting(draw, element, rng)
+        draw.text(element.at, element.text, font=font(element.size), fill=element.fill, anchor=ANCHORS[element.align])
 
 
-def _handwriting(draw: ImageDraw.ImageDraw, text: Text, rng: random.Random) -> None:
-    """Glyph by glyph, each with its own size, baseline and spacing jitter."""
+def _handwriting(img: Image.Image, text: Text, rng: random.Random) -> None:
+    """Glyph by glyph in a thick stroke, each with its own size, slant, baseline and spacing jitter."""
     x, y = text.at
     if text.align != "left":
         x -= width_of(text.text, text.size) // (1 if text.align == "right" else 2)
     wobble = max(1, text.size // 12)
     for char in text.text:
         glyph = font(max(6, text.size + rng.randint(-wobble, wobble)))
-        draw.text((x, y + rng.randint(-wobble, wobble)), char, font=glyph, fill=text.fill)
+        mask = Image.new("L", (text.size * 2, text.size * 2))
+        ImageDraw.Draw(mask).text((text.size // 2, text.size // 2), char, font=glyph, fill=255,
+                                  stroke_width=max(1, text.size // 24), stroke_fill=255)  # a marker stroke
+        mask = mask.rotate(rng.uniform(-8, 8), Image.Resampling.BICUBIC)
+        img.paste(text.fill, (int(x) - text.size // 2, y + rng.randint(-wobble, wobble) - text.size // 2), mask)
         x += glyph.getlength(char) + rng.randint(-1, 2)
 
 
