@@ -18,10 +18,12 @@ from pydantic import Field, ValidationError, model_validator
 
 from clawmark.artifacts.audio import AudioRecipe
 from clawmark.artifacts.base import Recipe
+from clawmark.artifacts.document import DocumentRecipe
 from clawmark.artifacts.image import ImageRecipe
 from clawmark.artifacts.layouts import Layout
 from clawmark.artifacts.pdf import PdfRecipe
 from clawmark.artifacts.scan import ScanRecipe
+from clawmark.artifacts.slides import SlidesRecipe
 from clawmark.artifacts.tables import TableRecipe
 from clawmark.artifacts.video import VideoRecipe
 from clawmark.model import StrictModel
@@ -29,7 +31,7 @@ from clawmark.problems import InputError, Problem
 from clawmark.taskdir import schema_problem
 
 RECIPES = "artifacts/recipes.yaml"
-KINDS = (ImageRecipe, ScanRecipe, PdfRecipe, AudioRecipe, VideoRecipe, TableRecipe)
+KINDS = (ImageRecipe, ScanRecipe, PdfRecipe, AudioRecipe, VideoRecipe, TableRecipe, DocumentRecipe, SlidesRecipe)
 Artifact = Annotated[Union[KINDS], Field(discriminator="kind")]  # type: ignore[valid-type]
 _TAGS = frozenset(get_args(k.model_fields["kind"].annotation)[0] for k in KINDS) | frozenset(
     get_args(m.model_fields["type"].annotation)[0] for m in get_args(get_args(Layout)[0]))

@@ -30,11 +30,11 @@ from pydantic import Field, model_validator
 
 from clawmark.artifacts.base import Recipe
 from clawmark.artifacts.tools import ArtifactError
+from clawmark.artifacts.zips import fixed_times
 from clawmark.model import StrictModel
 
 Cell = Union[bool, int, float, date, str, None]
 FIXED = datetime(2000, 1, 1)
-ZIP_TIME = (2000, 1, 1, 0, 0, 0)
 
 
 class Sheet(StrictModel):
@@ -88,13 +88,6 @@ def _xlsx(sheets: list[Sheet]) -> bytes:
             ws.append(row)
     wb.properties.creator = "ClawMark"
     saved = io.BytesIO()
-    wb.save(saved)
+    wb.save(saved)  # stamps the wall clock into properties.modified: reset it below
     wb.properties.created = wb.properties.modified = FIXED
-    out = io.BytesIO()
-    with zipfile.ZipFile(saved) as src, zipfile.ZipFile(out, "w") as dst:
-        for info in src.infolist():
-            data = tostring(wb.properties.to_tree()) if info.filename == "docProps/core.xml" else src.read(info)
-            fixed = zipfile.ZipInfo(info.filename, ZIP_TIME)
-            fixed.compress_type, fixed.external_attr = info.compress_type, info.external_attr
-            dst.writestr(fixed, data)
-    return out.getvalue()
+    return fixed_times(saved.getvalue(), {"docProps/core.xml": tostring(wb.properties.to_tree())})
