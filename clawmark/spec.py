@@ -25,6 +25,8 @@ from pydantic import AfterValidator, Field, ValidationInfo, field_validator, mod
 from clawmark.changes import RelativePath
 from clawmark.model import StrictModel
 from clawmark.services import CHANGE_KINDS
+from clawmark.services.calendar import CalendarSeed
+from clawmark.services.mail import MailSeed
 
 ServiceName = Literal["fs", "mail", "calendar", "kb", "sheets"]
 
@@ -87,6 +89,8 @@ class Seed(StrictModel):
     """The initial state of the world, per service."""
 
     fs: FsSeed = Field(default_factory=FsSeed, description="Initial workspace.")
+    calendar: CalendarSeed = Field(default_factory=CalendarSeed, description="Initial CalDAV accounts and calendars.")
+    mail: MailSeed = Field(default_factory=MailSeed, description="Mail domains, accounts, folders and messages.")
 
 
 class TaskSpec(StrictModel):
@@ -128,6 +132,20 @@ class TaskSpec(StrictModel):
                 if c.service not in active:
                     raise ValueError(f"round {n}: change {c.id} ({c.kind}) needs service {c.service!r} in 'services'")
         return rounds
+
+    @model_validator(mode="after")
+    def _calendar_seeded(self):
+        """A task with the calendar needs an account, and its calendar changes name seeded calendars."""
+        if "calendar" not in self.services:
+            return self
+        known = {(a.user, c.id) for a in self.seed.calendar.accounts for c in a.calendars}
+        if not known:
+            raise ValueError("seed.calendar.accounts: the calendar service needs an account (the first is the agent's)")
+        for n, r in enumerate(self.rounds, 1):
+            for c in (*r.events, *r.mutations):
+                if c.service == "calendar" and (c.account, c.calendar) not in known:
+                    raise ValueError(f"round {n}: change {c.id}: no calendar {c.account}/{c.calendar} in seed.calendar")
+        return self
 
     @property
     def active_services(self) -> list[str]:

@@ -6,6 +6,7 @@ from clawmark import __version__
 from clawmark.cli.artifacts import artifacts
 from clawmark.cli.bench import bench
 from clawmark.cli.gate import gate
+from clawmark.cli.report import report
 from clawmark.cli.run import run
 from clawmark.cli.show import show
 from clawmark.cli.up import up
@@ -23,5 +24,5 @@ def main() -> None:
     """
 
 
-for command in (run, validate, show, up, gate, verify, rescore, bench, artifacts):
+for command in (run, validate, show, up, gate, verify, rescore, bench, report, artifacts):
     main.add_command(command)

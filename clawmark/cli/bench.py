@@ -14,7 +14,7 @@ from pathlib import Path
 
 import click
 
-from clawmark.cli.common import load_tasks
+from clawmark.cli.common import load_tasks, require_services
 from clawmark.gate import gate
 from clawmark.runner import clock_for, run_task
 from clawmark.services import SERVICES
@@ -38,6 +38,7 @@ def median_ms(fn, repeats: int) -> float:
 def bench(paths, repeats):
     """Print medians (ms) for the tasks under PATHS [default: tasks]."""
     tasks, _ = load_tasks(paths or (Path("tasks"),))
+    require_services(tasks)
     first = tasks[0]
     services = sorted(SERVICES)
 

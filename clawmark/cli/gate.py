@@ -6,7 +6,7 @@ import sys
 
 import click
 
-from clawmark.cli.common import fail, path_args
+from clawmark.cli.common import fail, path_args, require_services
 from clawmark.gate import gate as run_gate
 from clawmark.problems import InputError
 from clawmark.taskdir import discover, load_task
@@ -29,6 +29,7 @@ def gate(paths, update, jobs):
         tasks = [load_task(root) for root in discover(list(paths))]
     except InputError as e:
         fail(e.problems)
+    require_services(tasks)
     results = run_gate(tasks, jobs=jobs, update=update)
     for result in results:
         for problem in result.problems:

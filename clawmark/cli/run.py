@@ -13,7 +13,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from clawmark.agents import AGENTS
-from clawmark.cli.common import load_tasks, path_args
+from clawmark.cli.common import load_tasks, path_args, require_services
 from clawmark.runner import RunResult, run_task
 from clawmark.store import Store
 
@@ -35,6 +35,7 @@ def run(paths, agent_name, jobs, store_dir, repeats, force, as_json):
     --force. Exits 0 when every run was scored, 1 when a run was invalid, 2 on bad input.
     """
     tasks, warnings = load_tasks(paths)
+    require_services(tasks)
     err = Console(stderr=True)
     for warning in warnings:
         err.print(str(warning), style="yellow", markup=False, highlight=False)
