@@ -137,15 +137,15 @@ def _named_files(spec: TaskSpec):
                     yield _dotted(loc), loc, rel
 
 
-def schema_problem(shown: str, err: dict[str, Any], node, tags: frozenset[str] = frozenset()) -> Problem:
+def schema_problem(shown: str, err: dict[str, Any], node) -> Problem:
     """A Problem for one pydantic error `err` in the YAML file `shown` (parsed `node`: for the line).
 
     Discriminated unions insert their tag into the error location; tags containing a dot (change
-    kinds such as `fs.write`) and those in `tags` are dropped, so the field reads as written.
+    kinds such as `fs.write`) are dropped, so the field reads as written.
     """
-    loc = tuple(p for p in err["loc"] if not (isinstance(p, str) and ("." in p or p in tags)))
+    loc = tuple(p for p in err["loc"] if not (isinstance(p, str) and "." in p))
     if err["type"] == "union_tag_invalid":
-        loc += (err.get("ctx", {}).get("discriminator", "'kind'").strip("'"),)
+        loc += ("kind",)
     message = err["msg"].removeprefix("Value error, ")
     if err["type"] == "extra_forbidden":
         message = "unknown field (misspelled?)"

@@ -10,6 +10,7 @@ import re
 import shutil
 import zipfile
 from pathlib import Path
+from typing import get_args
 
 import pytest
 from click.testing import CliRunner
@@ -35,7 +36,8 @@ def bundle(root: Path, recipes: str) -> Path:
 
 def test_fixture_covers_every_kind_and_layout():
     assert {r.kind for r in RECIPES} == {k.model_fields["kind"].annotation.__args__[0] for k in KINDS}
-    layouts = {a for m in Layout.__args__[0].__args__ for a in m.model_fields["type"].annotation.__args__}
+    members = [get_args(a)[0] for a in get_args(get_args(Layout)[0])]
+    layouts = {t for m in members for t in get_args(m.model_fields["type"].annotation)}
     canvases = [*RECIPES, *(f for r in RECIPES for f in getattr(r, "frames", []))]
     assert {c.layout.type for c in canvases if getattr(c, "layout", None)} == layouts
 
@@ -110,7 +112,12 @@ def test_unreadable_fact_fails_the_build_and_writes_nothing(tmp_path):
     ("  - path: a.png\n    kind: image\n    size: [10, 10]\n    colour: [1, 2, 3]\n", "artifacts[0].colour", "unknown field"),
     ("  - path: a.png\n    kind: image\n    size: [10, 10]\n    background: [1, 2, 300]\n", "artifacts[0].background", "0..255"),
     ("  - path: a.jpg\n    kind: pdf\n    title: T\n    blocks: []\n", "artifacts[0].path", "must end in .pdf"),
-    ("  - path: a.png\n    kind: photo\n", "artifacts[0].kind", "does not match any of the expected tags"),
+    ("  - path: a.png\n    kind: photo\n", "artifacts[0].kind", "kind must be one of: image, scan, pdf"),
+    ("  - path: a.pptx\n    kind: slides\n    slides: [{title: 3}]\n", "artifacts[0].slides[0].title", "valid string"),
+    ("  - path: a.pdf\n    kind: pdf\n    title: T\n    blocks: [{heding: Hi}]\n", "artifacts[0].blocks[0]",
+     "a block has exactly one of: heading, text"),
+    ("  - path: a.png\n    kind: image\n    size: [9, 9]\n    elements: [{text: Hi, at: [0, 0], colour: 1}]\n",
+     "artifacts[0].elements[0].colour", "unknown field"),
     ("  - path: a.png\n    kind: image\n    size: [10, 10]\n    layout: {type: chart, title: T, bars: [[a, 1]], colur: [1, 1, 1]}\n",
      "artifacts[0].layout.colur", "unknown field"),
     ("  - path: a.wav\n    kind: audio\n    segments: [{text: Hi, speed: 9}]\n", "artifacts[0].segments[0].speed", "greater than or equal to 80"),

@@ -8,12 +8,13 @@ image module draws its elements first, then the recipe's own `elements`, then ca
 from __future__ import annotations
 
 from functools import cache
-from typing import Annotated, Literal, Union
+from typing import Literal
 
 from PIL import ImageFont
 from pydantic import Field
 
 from clawmark.artifacts.base import RGB
+from clawmark.artifacts.unions import by_field, by_key
 from clawmark.model import StrictModel
 
 INK = (20, 20, 20)
@@ -40,7 +41,7 @@ class Text(StrictModel):
     hand: bool = Field(False, description="Handwritten look: every glyph jitters in size and baseline.")
 
 
-Element = Union[Box, Text]
+Element = by_key({"box": Box, "text": Text}, "element")
 
 
 @cache
@@ -175,4 +176,4 @@ class Chart(StrictModel):
         return out
 
 
-Layout = Annotated[Union[Receipt, Whiteboard, IdCard, Screenshot, Chart], Field(discriminator="type")]
+Layout = by_field("type", (Receipt, Whiteboard, IdCard, Screenshot, Chart))

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import io
 from pathlib import Path
-from typing import Literal, Union
+from typing import Literal
 
 import pymupdf
 from pydantic import Field
@@ -29,6 +29,7 @@ from reportlab.pdfgen import canvas
 
 from clawmark.artifacts.base import Recipe
 from clawmark.artifacts.tools import ArtifactError
+from clawmark.artifacts.unions import by_key
 from clawmark.model import StrictModel
 
 LEFT, RIGHT, TOP, BOTTOM = 60, 520, 780, 60
@@ -58,7 +59,7 @@ class Fields(StrictModel):
     fields: list[tuple[str, str]] = Field(description="A form: [label, value] pairs, each value on a ruled line.")
 
 
-Block = Union[Heading, Paragraph, Table, Total, Fields]
+Block = by_key({"heading": Heading, "text": Paragraph, "table": Table, "total": Total, "fields": Fields}, "block")
 
 
 class Page(StrictModel):

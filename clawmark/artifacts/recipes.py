@@ -11,7 +11,6 @@ Every model forbids unknown keys: a typo is an error naming the file, the field 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated, Union, get_args
 
 import yaml
 from pydantic import Field, ValidationError, model_validator
@@ -20,11 +19,11 @@ from clawmark.artifacts.audio import AudioRecipe
 from clawmark.artifacts.base import Recipe
 from clawmark.artifacts.document import DocumentRecipe
 from clawmark.artifacts.image import ImageRecipe
-from clawmark.artifacts.layouts import Layout
 from clawmark.artifacts.pdf import PdfRecipe
 from clawmark.artifacts.scan import ScanRecipe
 from clawmark.artifacts.slides import SlidesRecipe
 from clawmark.artifacts.tables import TableRecipe
+from clawmark.artifacts.unions import by_field, field_path
 from clawmark.artifacts.video import VideoRecipe
 from clawmark.model import StrictModel
 from clawmark.problems import InputError, Problem
@@ -32,9 +31,7 @@ from clawmark.taskdir import schema_problem
 
 RECIPES = "artifacts/recipes.yaml"
 KINDS = (ImageRecipe, ScanRecipe, PdfRecipe, AudioRecipe, VideoRecipe, TableRecipe, DocumentRecipe, SlidesRecipe)
-Artifact = Annotated[Union[KINDS], Field(discriminator="kind")]  # type: ignore[valid-type]
-_TAGS = frozenset(get_args(k.model_fields["kind"].annotation)[0] for k in KINDS) | frozenset(
-    get_args(m.model_fields["type"].annotation)[0] for m in get_args(get_args(Layout)[0]))
+Artifact = by_field("kind", KINDS)
 
 
 class Recipes(StrictModel):
@@ -71,7 +68,7 @@ def load_recipes(root: Path) -> list[Recipe]:
     try:
         return list(Recipes.model_validate(raw if raw is not None else {}).artifacts)
     except ValidationError as e:
-        raise InputError([schema_problem(shown, err, node, _TAGS) for err in e.errors()]) from None
+        raise InputError([schema_problem(shown, {**err, "loc": field_path(err)}, node) for err in e.errors()]) from None
 
 
 def discover(paths: list[Path]) -> list[Path]:
