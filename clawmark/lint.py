@@ -2,10 +2,10 @@
 
 Errors stop a run: a checks module that does not import, a check outside the task's rounds, a
 `detects=` naming no silent mutation, a check importing what reaches the network, the clock or
-randomness (checklint), an artifact whose bytes do not match its pinned SHA-256. The rest are
-warnings (errors under `strict`, the gate's rule): a round without checks, a silent mutation no
-check detects, a red line with no positive check in its round. Keyword matches on free prose are
-review warnings even under `strict` (checklint).
+randomness (checklint), an artifact whose bytes do not match its pinned SHA-256, artifact
+recipes without a MANIFEST. The rest are warnings (errors under `strict`, the gate's rule): a
+round without checks, a silent mutation no check detects, a red line with no positive check in
+its round. Keyword matches on free prose are review warnings even under `strict` (checklint).
 """
 
 from __future__ import annotations
@@ -63,7 +63,8 @@ def artifact_problems(root: Path) -> list[Problem]:
     """Artifacts under `root` whose bytes are missing or differ from their MANIFEST pin."""
     manifest = root / MANIFEST
     if not manifest.is_file():
-        return []
+        recipes = root / "artifacts/recipes.yaml"
+        return [Problem(str(recipes), "no artifacts/MANIFEST: run `clawmark artifacts build`")] if recipes.is_file() else []
     shown = str(manifest)
     try:
         entries = read_manifest(manifest.read_text(encoding="utf-8"))

@@ -18,7 +18,7 @@ from click.testing import CliRunner
 from clawmark.artifacts.bundle import build, verify
 from clawmark.artifacts.layouts import Layout
 from clawmark.artifacts.manifest import MANIFEST
-from clawmark.artifacts.recipes import KINDS, load_recipes
+from clawmark.artifacts.recipes import KINDS, Recipes, load_recipes
 from clawmark.artifacts.zips import ZIP_TIME
 from clawmark.cli import main
 from clawmark.problems import InputError
@@ -79,6 +79,19 @@ def test_office_files_carry_no_save_time(suffix):
         assert {i.date_time for i in z.infolist()} == {ZIP_TIME}
         core = z.read("docProps/core.xml").decode()
     assert re.findall(r"<dcterms:(?:created|modified)[^>]*>([^<]*)<", core) == ["2000-01-01T00:00:00Z"] * 2
+
+
+def test_artifact_over_the_size_limit_fails_the_build(tmp_path, monkeypatch):
+    monkeypatch.setattr("clawmark.artifacts.bundle.MAX_ARTIFACT", 1000)
+    root = bundle(tmp_path, PDF_ONLY)
+    problems = [str(p) for p in build(root).problems]
+    assert len(problems) == 1 and "a.pdf is" in problems[0] and "over the 1000-byte limit" in problems[0]
+    assert not (root / "a.pdf").exists()
+
+
+def test_recipes_schema_documents_every_kind():
+    defs = Recipes.model_json_schema()["$defs"]
+    assert {k.__name__ for k in KINDS} <= set(defs)
 
 
 def test_verify_detects_a_changed_byte(tmp_path):
