@@ -13,6 +13,8 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from clawmark.agents import AGENTS
+from clawmark.cli.legacy import run_legacy_tasks
+from clawmark.legacy.loader import is_legacy
 from clawmark.cli.common import load_tasks, path_args, require_services
 from clawmark.runner import RunResult, run_task
 from clawmark.store import Store
@@ -34,6 +36,8 @@ def run(paths, agent_name, jobs, store_dir, repeats, force, as_json):
     Existing runs (same task content, agent and repeat) are resumed from the store unless
     --force. Exits 0 when every run was scored, 1 when a run was invalid, 2 on bad input.
     """
+    if paths and all(is_legacy(Path(p)) for p in paths):
+        sys.exit(run_legacy_tasks(paths, agent_name, Store(store_dir), repeats, as_json))
     tasks, warnings = load_tasks(paths)
     require_services(tasks)
     err = Console(stderr=True)
