@@ -8,6 +8,8 @@ from pathlib import Path
 import click
 
 from clawmark.rescore import Verification, run_records, store_of, verify as verify_log
+from clawmark.legacy.loader import FORMAT
+from clawmark.legacy.verify import is_legacy_log, verify_legacy
 from clawmark.store import Store
 
 store_option = click.option("--store", "store_dir", type=click.Path(path_type=Path), default=None,
@@ -27,7 +29,8 @@ def verify(target, store_dir, task_root):
     Exits 0 when it does; 1 naming every differing field otherwise.
     """
     store = Store(store_dir) if store_dir else (store_of(Path(target)) or Store(Path("runs")))
-    result = verify_log(store, target, task_root)
+    legacy = is_legacy_log(store, target)
+    result = (verify_legacy if legacy else verify_log)(store, target, task_root)
     _report(result)
     sys.exit(0 if result.ok else 1)
 
@@ -43,7 +46,8 @@ def rescore(run, store_dir):
     if not records:
         click.echo(f"error: no run records in {run}", err=True)
         sys.exit(2)
-    results = [verify_log(store, record["verdict_hash"]) for _, record in records]
+    results = [(verify_legacy if record.get("format") == FORMAT else verify_log)(store, record["verdict_hash"])
+               for _, record in records]
     for result in results:
         _report(result)
     click.echo(f"{sum(r.ok for r in results)}/{len(results)} verdict log(s) re-derived bit for bit")
@@ -55,7 +59,9 @@ def _report(result: Verification) -> None:
         click.echo(str(problem))
     for note in result.notes:
         click.echo(f"note: {note}", err=True)
-    if result.ok:
+    if result.ok and result.log is None:
+        click.echo(f"ok {result.digest} (clawmark-v1): rubric re-judged over the stored snapshots, same hash")
+    elif result.ok:
         log = result.log
         checks = sum(len(r.checks) for r in log.rounds)
         click.echo(f"ok {result.digest} {log.task.name} {log.agent}: {checks} check(s) rescored, same hash")

@@ -31,9 +31,10 @@ class RubricItem:
 
     @property
     def red_line(self) -> bool:
-        """True when the id or the checker's docstring marks the item a red line (strict scoring)."""
+        """True when the id or the checker's docstring says "red line" (any case, with or without
+        `-`, `_` or a space) or "红线": such items become red lines in strict scoring."""
         text = f"{self.id} {self.checker.__doc__ or ''}".lower().replace("-", "").replace(" ", "").replace("_", "")
-        return "redline" in text
+        return "redline" in text or "红线" in text
 
 
 @dataclass(frozen=True)

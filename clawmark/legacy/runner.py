@@ -11,7 +11,6 @@ items, and both scores; it goes to the content-addressed store like ClawMark's o
 from __future__ import annotations
 
 import asyncio
-import copy
 import shutil
 import tempfile
 import time
@@ -21,20 +20,15 @@ from pathlib import Path
 from typing import Any
 
 from clawmark import __version__
+from clawmark.legacy import snapshots
 from clawmark.legacy.loader import FORMAT, LegacyTask, RubricItem
 from clawmark.legacy.managers import (CalendarManager, EmailManager, FilesystemManager, NotionManager,
                                       SheetsManager, empty_state)
+from clawmark.legacy.sandbox import Sandbox
 from clawmark.legacy.scoring import scores
 from clawmark.store import Store
 
 SCHEMA = "clawmark.legacy-verdict/1"
-
-
-class Sandbox:
-    """`ctx.sandbox`: the original ran shell commands in its container; here there is none."""
-
-    async def exec(self, *args, **kwargs):
-        raise NotImplementedError("ctx.sandbox.exec is not available in hermetic runs")
 
 
 class Context:
@@ -45,12 +39,13 @@ class Context:
         self.task_dir = task.root
         self.workspace = workspace
         self.snapshots: dict[str, Path] = {}
-        self.sandbox = Sandbox()
+        self.sandbox = Sandbox(workspace, read_only)
         self.email = EmailManager(state, None, read_only, users)
         self.notion = NotionManager(state, None, read_only)
         self.google_sheets = SheetsManager(state, None, read_only)
         self.calendar = CalendarManager(state, None, read_only)
         self.fs = self.filesystem = FilesystemManager(state, None, read_only, workspace)
+        self.fs._sandbox = self.sandbox  # some stages reach it as ctx.fs._sandbox
 
 
 @dataclass(frozen=True)
@@ -98,8 +93,7 @@ def _play(task: LegacyTask, agent_name: str, store: Store, root: Path) -> dict:
                            "agent": agent_name, "outcome": "scored", "invalid_reason": None,
                            "stages": [], "faults": [], "score": None}
     if agent_name != "noop":
-        return {**log, "outcome": "invalid", "invalid_reason": f"agent {agent_name!r} cannot yet play {FORMAT} tasks"}
-    judged = None
+        return _invalid(log, f"agent {agent_name!r} cannot yet play {FORMAT} tasks")
     for k, stage in enumerate(task.stages):
         try:
             returned = asyncio.run(stage(live))
@@ -108,19 +102,38 @@ def _play(task: LegacyTask, agent_name: str, store: Store, root: Path) -> dict:
         except Exception as e:  # a fault of the original task, reported by name
             return _invalid(log, f"stage{k} raised {type(e).__name__}: {e}")
         notification, when = _notice(returned)
-        snap = root / f"stage{k}"
-        shutil.copytree(workspace, snap / "workspace")
-        frozen = copy.deepcopy(state)
-        judged = Context(task, frozen, snap / "workspace", read_only=True)
-        judged.snapshots = {f"stage{i}": root / f"stage{i}" / "workspace" for i in range(k + 1)}
-        entry = {"stage": f"stage{k}", "notification": notification, "time": when,
-                 "snapshot": store.put_json(_canonical(frozen)),
-                 "items": _judge([i for i in task.rubric if i.stage == f"stage{k}"], judged, log)}
-        log["stages"].append(entry)
-    final = _judge([i for i in task.rubric if i.stage == "final"], judged, log)
-    log["stages"].append({"stage": "final", "items": final})
+        log["stages"].append({"stage": f"stage{k}", "notification": notification, "time": when,
+                              "prompt": wake_up(task, k, notification, when),
+                              "snapshot": snapshots.put(store, state, workspace)})
+    return judge(task, store, log, root)
+
+
+def judge(task: LegacyTask, store: Store, log: dict, root: Path) -> dict:
+    """Run every stage's rubric (and `final`, on the last day) over the stored snapshots.
+
+    Each checker gets a read-only Context on its day's restored world, with `ctx.snapshots`
+    naming the workspaces of that day and the days before. Returns `log` with items, faults
+    and both scores filled in.
+    """
+    log = {**log, "faults": [], "stages": [dict(s) for s in log["stages"] if s["stage"] != "final"]}
+    days: dict[str, Path] = {}
+    judged = None
+    for entry in log["stages"]:
+        days[entry["stage"]] = root / "judge" / entry["stage"]
+        frozen = snapshots.restore(store, entry["snapshot"], days[entry["stage"]])
+        judged = Context(task, frozen, days[entry["stage"]], read_only=True)
+        judged.snapshots = dict(days)
+        entry["items"] = _judge([i for i in task.rubric if i.stage == entry["stage"]], judged, log)
+    log["stages"].append({"stage": "final", "items": _judge([i for i in task.rubric if i.stage == "final"], judged, log)})
     log["score"] = scores([i for s in log["stages"] for i in s["items"]])
     return log
+
+
+def wake_up(task: LegacyTask, k: int, notification: str, when: str | None) -> str:
+    """The day's message to the agent, as the original orchestrator built it: PROMPT first on
+    day 0, then the notification, then the in-universe time."""
+    text = f"{task.prompt}\n\n{notification}" if k == 0 else notification
+    return f"{text}\n（当前时间：{when}）" if when else text
 
 
 def _invalid(log: dict, reason: str) -> dict:
@@ -145,14 +158,3 @@ def _judge(items: list[RubricItem], ctx: Context, log: dict) -> list[dict]:
         out.append({"id": item.id, "weight": str(Decimal(str(item.weight))), "red_line": item.red_line,
                     "passed": passed, "detail": detail})
     return out
-
-
-def _canonical(value: Any) -> Any:
-    """The world state with floats as decimal strings (canonical JSON holds no floats)."""
-    if isinstance(value, float):
-        return str(Decimal(repr(value)))
-    if isinstance(value, dict):
-        return {str(k): _canonical(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_canonical(v) for v in value]
-    return value

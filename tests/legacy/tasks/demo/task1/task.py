@@ -25,6 +25,9 @@ async def stage0(ctx):
 async def stage1(ctx):
     await ctx.calendar.delete_event("work", "r1")
     await ctx.email.clear_folder("agent", "Sent")
+    done = await ctx.fs._sandbox.exec("mkdir -p /workspace/out && echo 42 > /workspace/out/n.txt && echo made")
+    assert done.return_code == 0 and done.stdout == "made\n", done
+    await ctx.email.clear_all_folders("boss")
     return {"notification": "Day two.", "time": "2024-03-19T09:00:00+08:00"}
 
 
@@ -52,6 +55,11 @@ async def _calendar_gone(ctx):
     return cals[0]["name"] == "work" and not await ctx.calendar.find_events("work", "review") and await ctx.calendar.get_events("work") == []
 
 
+async def _shell_wrote(ctx):
+    tried = await ctx.sandbox.exec("echo x > /workspace/out/n.txt")
+    return tried.return_code != 0 and (await ctx.fs.read_file("/workspace/out/n.txt")) == "42\n"
+
+
 async def _agent_replied(ctx):
     """Red line: the agent must reply to the boss."""
     return bool(await ctx.email.get_emails("boss"))
@@ -68,6 +76,7 @@ RUBRIC = {
                {"id": "S0_files", "checker": _files, "weight": 1.0}],
     "stage1": [{"id": "S1_calendar", "checker": _calendar_gone, "weight": 1.0},
                {"id": "S1_reply", "checker": _agent_replied, "weight": 2.0},
-               {"id": "S1_broken", "checker": _raises, "weight": 1.0}],
+               {"id": "S1_broken", "checker": _raises, "weight": 1.0},
+               {"id": "S1_shell", "checker": _shell_wrote, "weight": 1.0}],
     "final": [],
 }
