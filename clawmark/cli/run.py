@@ -13,9 +13,9 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from clawmark.agents import AGENTS
-from clawmark.cli.legacy import run_legacy_tasks
-from clawmark.legacy.loader import is_legacy
 from clawmark.cli.common import load_tasks, path_args, require_services
+from clawmark.cli.legacy import run_legacy_tasks
+from clawmark.legacy.loader import FORMAT, is_legacy
 from clawmark.runner import RunResult, run_task
 from clawmark.store import Store
 
@@ -30,13 +30,15 @@ from clawmark.store import Store
 @click.option("--repeats", type=click.IntRange(1, 100), default=1, show_default=True, help="Runs per task.")
 @click.option("--force", is_flag=True, help="Redo runs whose verdict log already exists.")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object with a list `runs`.")
-def run(paths, agent_name, jobs, store_dir, repeats, force, as_json):
+@click.option("--format", "task_format", type=click.Choice(["auto", "clawmark", FORMAT]), default="auto",
+              show_default=True, help=f"Task format; auto: {FORMAT} when PATHS hold task.py and no task.yaml.")
+def run(paths, agent_name, jobs, store_dir, repeats, force, as_json, task_format):
     """Run the tasks under PATHS (task folders or folders holding tasks).
 
     Existing runs (same task content, agent and repeat) are resumed from the store unless
     --force. Exits 0 when every run was scored, 1 when a run was invalid, 2 on bad input.
     """
-    if paths and all(is_legacy(Path(p)) for p in paths):
+    if task_format == FORMAT or (task_format == "auto" and paths and all(is_legacy(Path(p)) for p in paths)):
         sys.exit(run_legacy_tasks(paths, agent_name, Store(store_dir), repeats, as_json))
     tasks, warnings = load_tasks(paths)
     require_services(tasks)

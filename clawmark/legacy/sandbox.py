@@ -9,9 +9,14 @@ ExecResult shape (stdout, stderr, return_code); a non-zero exit is returned, not
 from __future__ import annotations
 
 import asyncio
+import shutil
 import subprocess
 from dataclasses import dataclass
 from pathlib import Path
+
+
+class SandboxUnavailable(RuntimeError):
+    """bubblewrap is missing: the stage cannot run its commands (the run is invalid, named)."""
 
 
 @dataclass
@@ -38,6 +43,8 @@ class Sandbox:
                 "--setenv", "LANG", "C.UTF-8"]
         for key, value in env.items():
             argv += ["--setenv", key, value]
+        if shutil.which("bwrap") is None:
+            raise SandboxUnavailable("ctx.sandbox.exec needs bubblewrap (bwrap), which is not installed")
         done = subprocess.run([*argv, "--chdir", "/workspace", "bash", "-c", command],
                               capture_output=True, text=True, timeout=timeout_sec, errors="replace")
         return ExecResult(done.stdout, done.stderr, done.returncode)

@@ -52,7 +52,8 @@ def test_cli_detects_the_format_and_names_a_missing_asset(tmp_path):
     (copy / "demo" / "task1" / "assets" / "notes.md").unlink()
     (copy / "demo" / "task1" / "assets").rmdir()
     assert is_legacy(copy)
-    out = CliRunner().invoke(main, ["run", str(copy), "--agent", "noop", "--json", "--store", str(tmp_path / "runs")])
+    out = CliRunner().invoke(main, ["run", str(copy), "--agent", "noop", "--json", "--format", "clawmark-v1",
+                                    "--store", str(tmp_path / "runs")])
     runs = json.loads(out.output)["runs"]
     assert out.exit_code == 1
     assert runs[0]["outcome"] == "invalid" and runs[0]["invalid_reason"].startswith("stage0: missing asset")
