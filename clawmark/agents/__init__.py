@@ -1,9 +1,10 @@
 """Agent adapters by name."""
 
-from clawmark.agents.base import Agent, AgentStartError, RoundContext, RoundOutcome, Usage
+from clawmark.agents.base import Agent, AgentStartError, AgentUnavailable, RoundContext, RoundOutcome, Usage
+from clawmark.agents.command import CommandAgent
 from clawmark.agents.noop import NoopAgent
 from clawmark.agents.oracle import OracleAgent
 
-AGENTS: dict[str, type[Agent]] = {cls.name: cls for cls in (OracleAgent, NoopAgent)}
+AGENTS: dict[str, type[Agent]] = {cls.name: cls for cls in (OracleAgent, NoopAgent, CommandAgent)}
 
-__all__ = ["AGENTS", "Agent", "AgentStartError", "RoundContext", "RoundOutcome", "Usage"]
+__all__ = ["AGENTS", "Agent", "AgentStartError", "AgentUnavailable", "RoundContext", "RoundOutcome", "Usage"]

@@ -3,6 +3,7 @@
 import click
 
 from clawmark import __version__
+from clawmark.cli.agents import agents
 from clawmark.cli.run import run
 from clawmark.cli.show import show
 from clawmark.cli.up import up
@@ -19,5 +20,5 @@ def main() -> None:
     """
 
 
-for command in (run, validate, show, up):
+for command in (run, validate, show, up, agents):
     main.add_command(command)

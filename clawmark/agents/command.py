@@ -1,0 +1,165 @@
+"""The `command` agent: runs a command line once per round, as the agent.
+
+The `cmd` option is a shell-like template (split with shlex, never run through a shell) whose
+words may hold `{prompt_file}`, `{workspace}`, `{round}`, `{day}` and `{session_id}`:
+
+    clawmark run tasks/ --agent command --agent-opt cmd='my-agent --task {prompt_file}'
+
+The process starts in the workspace, in its own session (process group), isolated by
+`clawmark.agents.sandbox`, with an environment of: the services' variables (SERVICES.md says
+the same), `CLAWMARK_ROUND`, `CLAWMARK_DAY`, `CLAWMARK_SESSION_ID`, `CLAWMARK_PROMPT_FILE`,
+a scratch `HOME` kept for the whole run, `PATH` (system and the Python toolbox), `TZ` (the
+task's), and the host variables named in the `env` option (e.g. an API key). At the round's
+timeout the whole process group is killed and the round is recorded as timed out; the run
+goes on and is scored on the state the agent left. Exit code and the tails of stdout and
+stderr go to the run record.
+"""
+
+from __future__ import annotations
+
+import os
+import shlex
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+from clawmark.agents.base import Agent, AgentStartError, AgentUnavailable, RoundContext, RoundOutcome
+from clawmark.agents.sandbox import MODES, SandboxUnavailable, confine
+
+OUTPUT_LIMIT = 16_000  # characters of stdout and of stderr kept in the run record (the tail)
+FIELDS = ("prompt_file", "workspace", "round", "day", "session_id")
+
+
+class CommandAgent(Agent):
+    """Runs a command line per round (any CLI agent), isolated, with a per-round timeout."""
+
+    name = "command"
+    option_help = {
+        "cmd": "Command template (required): words may hold {prompt_file} {workspace} {round} {day} {session_id}.",
+        "timeout": "Wall seconds per round (default: the task's limits.round_timeout_s).",
+        "env": "Comma-separated names of host environment variables to pass to the agent (e.g. API keys).",
+        "bind": "Comma-separated host paths the agent may read (its own program, a model cache).",
+        "isolation": "auto (bubblewrap if it works, else none with a warning) | bwrap | none. Default auto.",
+    }
+    identity = ("cmd",)
+
+    def __init__(self, task, options=None):
+        super().__init__(task, options)
+        if not self.options.get("cmd", "").strip():
+            raise AgentStartError("the command agent needs the option cmd (a command template)")
+        self.template = self._parse_template(self.options["cmd"])
+        program = self.template[0]
+        if "{" not in program and not shutil.which(program, path=self.toolbox_path()):
+            raise AgentStartError(f"cmd: program {program!r} not found (PATH {self.toolbox_path()})")
+        self.timeout = self._timeout(self.options.get("timeout"))
+        self.isolation = self.options.get("isolation", "auto")
+        if self.isolation not in MODES:
+            raise AgentStartError(f"isolation {self.isolation!r}: use one of {', '.join(MODES)}")
+        self.passed_env = [n.strip() for n in self.options.get("env", "").split(",") if n.strip()]
+        self.binds = [Path(p.strip()).resolve() for p in self.options.get("bind", "").split(",") if p.strip()]
+
+    @staticmethod
+    def _parse_template(cmd: str) -> list[str]:
+        try:
+            words = shlex.split(cmd)
+            for word in words:
+                word.format(**{name: "" for name in FIELDS})
+        except (ValueError, KeyError, IndexError) as e:
+            raise AgentStartError(f"cmd {cmd!r}: {type(e).__name__}: {e} (fields: {', '.join(FIELDS)})") from None
+        return words
+
+    @staticmethod
+    def _timeout(value: str | None) -> int | None:
+        if value is None:
+            return None
+        if not value.isdigit() or int(value) <= 0:
+            raise AgentStartError(f"timeout {value!r}: give a positive number of seconds")
+        return int(value)
+
+    @staticmethod
+    def toolbox_path() -> str:
+        """The agent's PATH: the Python toolbox (this venv), then the system."""
+        return os.pathsep.join([str(Path(sys.prefix) / "bin"), "/usr/local/bin", "/usr/bin", "/bin"])
+
+    def argv(self, ctx: RoundContext) -> list[str]:
+        """The round's command line: the template with the round's values filled in."""
+        values = {"prompt_file": ctx.prompt_file, "workspace": ctx.workspace, "round": ctx.round,
+                  "day": ctx.now.date().isoformat(), "session_id": ctx.session_id}
+        return [word.format(**values) for word in self.template]
+
+    def environment(self, ctx: RoundContext) -> dict[str, str]:
+        """The agent's environment: services, round facts, scratch HOME, toolbox PATH, passed-through names."""
+        env = {
+            "PATH": self.toolbox_path(),
+            "HOME": str(ctx.home), "LANG": "C.UTF-8", "TZ": self.task.spec.timezone,
+            **ctx.env,
+            "CLAWMARK_ROUND": str(ctx.round), "CLAWMARK_DAY": ctx.now.date().isoformat(),
+            "CLAWMARK_SESSION_ID": ctx.session_id, "CLAWMARK_PROMPT_FILE": str(ctx.prompt_file),
+        }
+        env.update({name: os.environ[name] for name in self.passed_env if name in os.environ})
+        return env
+
+    def run_round(self, ctx: RoundContext) -> RoundOutcome:
+        return self.run_process(ctx, self.argv(ctx), self.environment(ctx))
+
+    def run_process(self, ctx: RoundContext, argv: list[str], env: dict[str, str]) -> RoundOutcome:
+        """Run `argv` confined, in its own process group, until it exits or the timeout kills the group."""
+        try:
+            full, used = confine(argv, self.isolation, ctx.workspace, ctx.home,
+                                 [ctx.prompt_file.parent, *self.binds])
+        except SandboxUnavailable as e:
+            raise AgentUnavailable(f"isolation=bwrap: {e}") from None
+        if used == "none":
+            (ctx.home / ".tmp").mkdir(exist_ok=True)
+            env = {**env, "TMPDIR": str(ctx.home / ".tmp")}
+        timeout = self.timeout or ctx.timeout_s
+        with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+            try:
+                process = subprocess.Popen(full, cwd=ctx.workspace, env=env, stdin=subprocess.DEVNULL,
+                                           stdout=out, stderr=err, start_new_session=True)
+            except OSError as e:
+                raise AgentUnavailable(f"cannot run {argv[0]!r}: {e}") from None
+            timed_out = False
+            try:
+                process.wait(timeout=timeout)
+            except subprocess.TimeoutExpired:
+                timed_out = True
+            finally:
+                _kill_group(process)
+            stdout, stderr = _tail(out), _tail(err)
+        error = None
+        if timed_out:
+            error = f"timed out after {timeout} s; process group killed"
+        elif process.returncode != 0:
+            error = f"exit code {process.returncode}"
+        return RoundOutcome(final_message=_last_paragraph(stdout), error=error, timed_out=timed_out,
+                            exit_code=None if timed_out else process.returncode, stdout=stdout,
+                            stderr=(f"[isolation: {used}]\n" if used == "none" else "") + stderr)
+
+
+def _kill_group(process: subprocess.Popen) -> None:
+    """SIGKILL the process's whole group (left-over children too) and reap the leader."""
+    try:
+        os.killpg(process.pid, signal.SIGKILL)
+    except (ProcessLookupError, PermissionError):
+        pass
+    process.wait()
+
+
+def _tail(file) -> str:
+    """The last OUTPUT_LIMIT characters written to `file` (decoded as UTF-8, lossy)."""
+    size = file.seek(0, os.SEEK_END)
+    file.seek(max(0, size - OUTPUT_LIMIT * 4))
+    text = file.read().decode("utf-8", errors="replace")
+    if len(text) > OUTPUT_LIMIT or size > OUTPUT_LIMIT * 4:
+        return f"[… {size} bytes in all; the tail follows]\n" + text[-OUTPUT_LIMIT:]
+    return text
+
+
+def _last_paragraph(text: str) -> str:
+    """The agent's final message: the last paragraph of its stdout."""
+    paragraphs = [p.strip() for p in text.strip().split("\n\n") if p.strip()]
+    return paragraphs[-1][-4000:] if paragraphs else ""
