@@ -3,8 +3,9 @@
 from clawmark.agents.base import Agent, AgentStartError, AgentUnavailable, RoundContext, RoundOutcome, Usage
 from clawmark.agents.command import CommandAgent
 from clawmark.agents.noop import NoopAgent
+from clawmark.agents.openai_agent import OpenAIAgent
 from clawmark.agents.oracle import OracleAgent
 
-AGENTS: dict[str, type[Agent]] = {cls.name: cls for cls in (OracleAgent, NoopAgent, CommandAgent)}
+AGENTS: dict[str, type[Agent]] = {cls.name: cls for cls in (OracleAgent, NoopAgent, CommandAgent, OpenAIAgent)}
 
 __all__ = ["AGENTS", "Agent", "AgentStartError", "AgentUnavailable", "RoundContext", "RoundOutcome", "Usage"]

@@ -77,12 +77,14 @@ class Agent(ABC):
 
     option_help: option name → one-line description (with its default), shown by
     `clawmark agents`; any other option is refused. identity: the options that change what
-    the agent is (a command line, a model), which name it in verdict logs and the store.
+    the agent is (a command line, a model), which name it in verdict logs and the store;
+    label_option: the identity option that names it readably (`model` gives `openai:<model>`).
     """
 
     name: ClassVar[str]
     option_help: ClassVar[dict[str, str]] = {}
     identity: ClassVar[tuple[str, ...]] = ()
+    label_option: ClassVar[str | None] = None
 
     def __init__(self, task: Task, options: dict[str, str] | None = None):
         self.task = task

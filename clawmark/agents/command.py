@@ -20,14 +20,10 @@ from __future__ import annotations
 import os
 import shlex
 import shutil
-import signal
-import subprocess
-import sys
-import tempfile
 from pathlib import Path
 
 from clawmark.agents.base import Agent, AgentStartError, AgentUnavailable, RoundContext, RoundOutcome
-from clawmark.agents.sandbox import MODES, SandboxUnavailable, confine
+from clawmark.agents.sandbox import MODES, SandboxUnavailable, run_confined, toolbox_path
 
 OUTPUT_LIMIT = 16_000  # characters of stdout and of stderr kept in the run record (the tail)
 FIELDS = ("prompt_file", "workspace", "round", "day", "session_id")
@@ -52,8 +48,8 @@ class CommandAgent(Agent):
             raise AgentStartError("the command agent needs the option cmd (a command template)")
         self.template = self._parse_template(self.options["cmd"])
         program = self.template[0]
-        if "{" not in program and not shutil.which(program, path=self.toolbox_path()):
-            raise AgentStartError(f"cmd: program {program!r} not found (PATH {self.toolbox_path()})")
+        if "{" not in program and not shutil.which(program, path=toolbox_path()):
+            raise AgentStartError(f"cmd: program {program!r} not found (PATH {toolbox_path()})")
         self.timeout = self._timeout(self.options.get("timeout"))
         self.isolation = self.options.get("isolation", "auto")
         if self.isolation not in MODES:
@@ -79,11 +75,6 @@ class CommandAgent(Agent):
             raise AgentStartError(f"timeout {value!r}: give a positive number of seconds")
         return int(value)
 
-    @staticmethod
-    def toolbox_path() -> str:
-        """The agent's PATH: the Python toolbox (this venv), then the system."""
-        return os.pathsep.join([str(Path(sys.prefix) / "bin"), "/usr/local/bin", "/usr/bin", "/bin"])
-
     def argv(self, ctx: RoundContext) -> list[str]:
         """The round's command line: the template with the round's values filled in."""
         values = {"prompt_file": ctx.prompt_file, "workspace": ctx.workspace, "round": ctx.round,
@@ -93,7 +84,7 @@ class CommandAgent(Agent):
     def environment(self, ctx: RoundContext) -> dict[str, str]:
         """The agent's environment: services, round facts, scratch HOME, toolbox PATH, passed-through names."""
         env = {
-            "PATH": self.toolbox_path(),
+            "PATH": toolbox_path(),
             "HOME": str(ctx.home), "LANG": "C.UTF-8", "TZ": self.task.spec.timezone,
             **ctx.env,
             "CLAWMARK_ROUND": str(ctx.round), "CLAWMARK_DAY": ctx.now.date().isoformat(),
@@ -106,57 +97,25 @@ class CommandAgent(Agent):
         return self.run_process(ctx, self.argv(ctx), self.environment(ctx))
 
     def run_process(self, ctx: RoundContext, argv: list[str], env: dict[str, str]) -> RoundOutcome:
-        """Run `argv` confined, in its own process group, until it exits or the timeout kills the group."""
+        """Run `argv` confined until it exits or the timeout kills its whole process group."""
+        timeout = self.timeout or ctx.timeout_s
         try:
-            full, used = confine(argv, self.isolation, ctx.workspace, ctx.home,
-                                 [ctx.prompt_file.parent, *self.binds])
+            done = run_confined(argv, mode=self.isolation, workspace=ctx.workspace, home=ctx.home, env=env,
+                                timeout=timeout, read_only=[ctx.prompt_file.parent, *self.binds],
+                                limit=OUTPUT_LIMIT)
         except SandboxUnavailable as e:
             raise AgentUnavailable(f"isolation=bwrap: {e}") from None
-        if used == "none":
-            (ctx.home / ".tmp").mkdir(exist_ok=True)
-            env = {**env, "TMPDIR": str(ctx.home / ".tmp")}
-        timeout = self.timeout or ctx.timeout_s
-        with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
-            try:
-                process = subprocess.Popen(full, cwd=ctx.workspace, env=env, stdin=subprocess.DEVNULL,
-                                           stdout=out, stderr=err, start_new_session=True)
-            except OSError as e:
-                raise AgentUnavailable(f"cannot run {argv[0]!r}: {e}") from None
-            timed_out = False
-            try:
-                process.wait(timeout=timeout)
-            except subprocess.TimeoutExpired:
-                timed_out = True
-            finally:
-                _kill_group(process)
-            stdout, stderr = _tail(out), _tail(err)
+        except OSError as e:
+            raise AgentUnavailable(f"cannot run {argv[0]!r}: {e}") from None
+        timed_out = done.returncode is None
         error = None
         if timed_out:
             error = f"timed out after {timeout} s; process group killed"
-        elif process.returncode != 0:
-            error = f"exit code {process.returncode}"
-        return RoundOutcome(final_message=_last_paragraph(stdout), error=error, timed_out=timed_out,
-                            exit_code=None if timed_out else process.returncode, stdout=stdout,
-                            stderr=(f"[isolation: {used}]\n" if used == "none" else "") + stderr)
-
-
-def _kill_group(process: subprocess.Popen) -> None:
-    """SIGKILL the process's whole group (left-over children too) and reap the leader."""
-    try:
-        os.killpg(process.pid, signal.SIGKILL)
-    except (ProcessLookupError, PermissionError):
-        pass
-    process.wait()
-
-
-def _tail(file) -> str:
-    """The last OUTPUT_LIMIT characters written to `file` (decoded as UTF-8, lossy)."""
-    size = file.seek(0, os.SEEK_END)
-    file.seek(max(0, size - OUTPUT_LIMIT * 4))
-    text = file.read().decode("utf-8", errors="replace")
-    if len(text) > OUTPUT_LIMIT or size > OUTPUT_LIMIT * 4:
-        return f"[… {size} bytes in all; the tail follows]\n" + text[-OUTPUT_LIMIT:]
-    return text
+        elif done.returncode != 0:
+            error = f"exit code {done.returncode}"
+        return RoundOutcome(final_message=_last_paragraph(done.stdout), error=error, timed_out=timed_out,
+                            exit_code=done.returncode, stdout=done.stdout,
+                            stderr=("[isolation: none]\n" if done.isolation == "none" else "") + done.stderr)
 
 
 def _last_paragraph(text: str) -> str:

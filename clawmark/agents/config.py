@@ -3,8 +3,8 @@
 Options come from `--agent-config FILE.toml` (a flat table of strings, numbers or booleans)
 overridden by `--agent-opt key=value`. An adapter's `identity` options (its command line, its
 model) name it: the verdict log's `agent` field is `name` for an unconfigured adapter and
-`name:<label>` otherwise (`label` from the options, else a 12-hex digest of the identity
-options); the store's record folder always carries that digest, so two different commands
+`name:<label>` otherwise (`label` from the options, else the adapter's naming option such as
+the model, else a 12-hex digest of the identity options); the store's record folder always carries that digest, so two different commands
 given the same label never share run records. Secrets (keys) are never identity options.
 """
 
@@ -20,6 +20,7 @@ from clawmark.canonical import canonical_hash
 
 LABEL_OPTION = "label"
 _LABEL = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,63}")
+_UNSAFE = re.compile(r"[^A-Za-z0-9._-]")
 
 
 class AgentConfigError(ValueError):
@@ -41,15 +42,17 @@ class AgentSpec:
 
     @property
     def label(self) -> str:
-        """The agent's name in verdict logs: `name`, or `name:<label or digest>` when configured."""
+        """The agent's name in verdict logs: `name`, or `name:<label>` when configured."""
         if LABEL_OPTION in self.options:
             return f"{self.cls.name}:{self.options[LABEL_OPTION]}"
+        if self.cls.label_option in self.options:
+            return f"{self.cls.name}:{_UNSAFE.sub('_', self.options[self.cls.label_option])[:64]}"
         return f"{self.cls.name}:{self.digest}" if self.digest else self.cls.name
 
     @property
     def key(self) -> str:
         """The agent's folder in the store's run records: the label, made unique by the digest."""
-        if LABEL_OPTION in self.options and self.digest:
+        if self.digest and not self.label.endswith(self.digest):
             return f"{self.label}-{self.digest}"
         return self.label
 

@@ -22,9 +22,13 @@ from __future__ import annotations
 
 import functools
 import logging
+import os
 import shutil
+import signal
 import subprocess
 import sys
+import tempfile
+from dataclasses import dataclass
 from pathlib import Path
 
 log = logging.getLogger(__name__)
@@ -50,6 +54,11 @@ def bwrap_problem() -> str | None:
     except (OSError, subprocess.TimeoutExpired) as e:
         return f"bwrap probe failed: {e}"
     return None if done.returncode == 0 else f"bwrap probe failed: {done.stderr.strip()[:300]}"
+
+
+def toolbox_path() -> str:
+    """An agent's PATH: the Python toolbox (this venv), then the system."""
+    return os.pathsep.join([str(Path(sys.prefix) / "bin"), "/usr/local/bin", "/usr/bin", "/bin"])
 
 
 def confine(argv: list[str], mode: str, workspace: Path, home: Path, read_only: list[Path] = ()) -> tuple[list[str], str]:
@@ -86,3 +95,58 @@ def _bwrap_args(workspace: Path, home: Path, read_only) -> list[str]:
         args += ["--ro-bind", str(path), str(path)]
     args += ["--bind", str(home), str(home), "--bind", str(workspace), str(workspace), "--chdir", str(workspace)]
     return args
+
+
+@dataclass(frozen=True)
+class Finished:
+    """How a confined process ended: its exit code (None when killed at the timeout), the tails
+    of its output (stderr is "" when merged into stdout) and the isolation it ran under."""
+
+    returncode: int | None
+    stdout: str
+    stderr: str
+    isolation: str
+
+
+def run_confined(argv: list[str], *, mode: str, workspace: Path, home: Path, env: dict[str, str], timeout: float,
+                 read_only=(), merge_stderr: bool = False, limit: int = 16_000) -> Finished:
+    """Run `argv` confined (see `confine`) in `workspace`, in its own process group, for at most
+    `timeout` seconds; then SIGKILL the whole group (left-over children too).
+
+    Output goes to anonymous files (a child that keeps a pipe open cannot block us); the last
+    `limit` characters of each are kept. Unconfined runs get TMPDIR=<home>/.tmp. Raises
+    SandboxUnavailable (mode bwrap) and OSError (the program cannot be started).
+    """
+    full, used = confine(argv, mode, workspace, home, list(read_only))
+    if used == "none":
+        (home / ".tmp").mkdir(parents=True, exist_ok=True)
+        env = {**env, "TMPDIR": str(home / ".tmp")}
+    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+        process = subprocess.Popen(full, cwd=workspace, env=env, stdin=subprocess.DEVNULL, stdout=out,
+                                   stderr=out if merge_stderr else err, start_new_session=True)
+        try:
+            returncode = process.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            returncode = None
+        finally:
+            kill_group(process)
+        return Finished(returncode, _tail(out, limit), _tail(err, limit), used)
+
+
+def kill_group(process: subprocess.Popen) -> None:
+    """SIGKILL the process's whole group and reap the leader."""
+    try:
+        os.killpg(process.pid, signal.SIGKILL)
+    except (ProcessLookupError, PermissionError):
+        pass
+    process.wait()
+
+
+def _tail(file, limit: int) -> str:
+    """The last `limit` characters written to `file` (decoded as UTF-8, lossy)."""
+    size = file.seek(0, os.SEEK_END)
+    file.seek(max(0, size - limit * 4))
+    text = file.read().decode("utf-8", errors="replace")
+    if len(text) > limit or size > limit * 4:
+        return f"[… {size} bytes in all; the tail follows]\n" + text[-limit:]
+    return text
