@@ -4,8 +4,9 @@ from clawmark.agents.base import Agent, AgentStartError, AgentUnavailable, Round
 from clawmark.agents.command import CommandAgent
 from clawmark.agents.noop import NoopAgent
 from clawmark.agents.openai_agent import OpenAIAgent
+from clawmark.agents.openclaw import OpenClawAgent
 from clawmark.agents.oracle import OracleAgent
 
-AGENTS: dict[str, type[Agent]] = {cls.name: cls for cls in (OracleAgent, NoopAgent, CommandAgent, OpenAIAgent)}
+AGENTS: dict[str, type[Agent]] = {cls.name: cls for cls in (OracleAgent, NoopAgent, CommandAgent, OpenAIAgent, OpenClawAgent)}
 
 __all__ = ["AGENTS", "Agent", "AgentStartError", "AgentUnavailable", "RoundContext", "RoundOutcome", "Usage"]

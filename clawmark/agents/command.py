@@ -50,6 +50,10 @@ class CommandAgent(Agent):
         program = self.template[0]
         if "{" not in program and not shutil.which(program, path=toolbox_path()):
             raise AgentStartError(f"cmd: program {program!r} not found (PATH {toolbox_path()})")
+        self._process_options()
+
+    def _process_options(self) -> None:
+        """Read the options every process-running adapter shares: timeout, isolation, env, bind."""
         self.timeout = self._timeout(self.options.get("timeout"))
         self.isolation = self.options.get("isolation", "auto")
         if self.isolation not in MODES:
@@ -94,15 +98,14 @@ class CommandAgent(Agent):
         return env
 
     def run_round(self, ctx: RoundContext) -> RoundOutcome:
-        return self.run_process(ctx, self.argv(ctx), self.environment(ctx))
+        return self.run_process(ctx, self.argv(ctx), self.environment(ctx), self.timeout or ctx.timeout_s)
 
-    def run_process(self, ctx: RoundContext, argv: list[str], env: dict[str, str]) -> RoundOutcome:
-        """Run `argv` confined until it exits or the timeout kills its whole process group."""
-        timeout = self.timeout or ctx.timeout_s
+    def run_process(self, ctx: RoundContext, argv: list[str], env: dict[str, str], timeout: int,
+                    limit: int = OUTPUT_LIMIT) -> RoundOutcome:
+        """Run `argv` confined until it exits or, after `timeout` seconds, kill its whole process group."""
         try:
             done = run_confined(argv, mode=self.isolation, workspace=ctx.workspace, home=ctx.home, env=env,
-                                timeout=timeout, read_only=[ctx.prompt_file.parent, *self.binds],
-                                limit=OUTPUT_LIMIT)
+                                timeout=timeout, read_only=[ctx.prompt_file.parent, *self.binds], limit=limit)
         except SandboxUnavailable as e:
             raise AgentUnavailable(f"isolation=bwrap: {e}") from None
         except OSError as e:

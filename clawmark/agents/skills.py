@@ -1,0 +1,58 @@
+"""Skills for agents that read them (OpenClaw's SKILL.md): the world's services and the machine's tools.
+
+A skill is a folder holding `SKILL.md`: YAML front matter (`name`, one-line `description`) and
+Markdown instructions (OpenClaw docs, tools/creating-skills). The services skill is built from
+the same endpoint guides as the workspace's SERVICES.md; the toolbox skill lists the programs
+that read raw evidence.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from clawmark.services import Endpoint
+
+TOOLBOX = """# Reading raw evidence on this machine
+
+Use the `exec` tool (a shell in the working directory). Available programs:
+
+- PDF: `pdftotext file.pdf -` (text layer), `pdftoppm -r 200 -png file.pdf page` (render pages),
+  then OCR the pages; Python `pymupdf` (`import pymupdf`) for text, images and layout.
+- Images and scans: `tesseract image.png - --psm 6` (OCR, English); Python `PIL` (Pillow).
+- Audio and video: `ffmpeg -i in.mp3 -ar 16000 -ac 1 out.wav` (convert, extract audio, grab
+  frames with `-vf fps=1`); speech to text with Python `pocketsphinx` (offline, en-US model).
+- Spreadsheets: Python `openpyxl` (`.xlsx`); CSV with Python's `csv` module.
+- Mail, calendar, knowledge base and sheets: see the `office-services` skill.
+
+`python3` is the toolbox's Python, with these libraries installed.
+"""
+
+
+def skill(name: str, description: str, body: str) -> str:
+    """The text of a SKILL.md."""
+    return f"---\nname: {name}\ndescription: {description}\n---\n\n{body.strip()}\n"
+
+
+def services_body(endpoints: dict[str, Endpoint], workspace: Path) -> str:
+    """How to reach each service: every endpoint's guide, and the variables in the environment."""
+    variables = sorted({name for e in endpoints.values() for name in e.env})
+    parts = ["# The office's services",
+             f"Your working directory `{workspace}` is the shared workspace; `SERVICES.md` there says the same as this.",
+             "These environment variables hold the endpoints and credentials: "
+             + ", ".join(f"`{v}`" for v in variables) + ".",
+             *(endpoints[name].guide for name in sorted(endpoints))]
+    return "\n\n".join(p.strip() for p in parts)
+
+
+def write_skills(root: Path, endpoints: dict[str, Endpoint], workspace: Path) -> None:
+    """Write the `office-services` and `evidence-toolbox` skills under `root` (one folder each)."""
+    skills = {
+        "office-services": skill("office-services", "How to reach the office's services (files, mail, calendar, "
+                                 "knowledge base, spreadsheets) and their credentials.",
+                                 services_body(endpoints, workspace)),
+        "evidence-toolbox": skill("evidence-toolbox", "Programs on this machine that read raw evidence: PDFs, "
+                                  "scans, photos, audio, video and spreadsheets.", TOOLBOX),
+    }
+    for name, text in skills.items():
+        (root / name).mkdir(parents=True, exist_ok=True)
+        (root / name / "SKILL.md").write_text(text, encoding="utf-8")
