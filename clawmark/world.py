@@ -16,6 +16,7 @@ from clawmark.clock import UniverseClock
 from clawmark.services import SERVICES, Endpoint, Service, ServiceError, Snapshot
 from clawmark.services.fs import GUIDE_FILE
 from clawmark.taskdir import Task
+from clawmark.toolbox import GUIDE as TOOLBOX_GUIDE
 
 
 class World:
@@ -69,9 +70,13 @@ class World:
         return {k: v for name in sorted(self.endpoints) for k, v in self.endpoints[name].env.items()}
 
     def guide(self) -> str:
-        """SERVICES.md: how to reach each service, for the agent."""
-        sections = [self.endpoints[name].guide for name in self.task.spec.active_services]
-        return "# Services\n\n" + "\n".join(sections)
+        """SERVICES.md: how to reach each service (its guide and environment variables) and the toolbox."""
+        sections = []
+        for name in self.task.spec.active_services:
+            endpoint = self.endpoints[name]
+            variables = ", ".join(f"`{v}`" for v in sorted(endpoint.env))
+            sections.append(endpoint.guide.rstrip("\n") + (f"\nEnvironment: {variables}.\n" if variables else "\n"))
+        return "# Services\n\n" + "\n".join(sections) + "\n" + TOOLBOX_GUIDE
 
     def apply(self, change: Change) -> None:
         """Apply one change through its service; raises ServiceError on failure."""

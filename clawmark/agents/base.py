@@ -25,6 +25,14 @@ class AgentUnavailable(Exception):
     retries): an infrastructure fault, so the run is `invalid`, never scored as a zero."""
 
 
+def positive_int(options: dict[str, str], name: str, default: int) -> int:
+    """The option `name` as a positive integer (`default` when absent); raises AgentStartError."""
+    value = options.get(name, str(default))
+    if not value.isdigit() or int(value) <= 0:
+        raise AgentStartError(f"{name} {value!r}: give a positive integer")
+    return int(value)
+
+
 @dataclass(frozen=True)
 class RoundContext:
     """What an agent gets for one round.

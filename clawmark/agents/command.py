@@ -22,7 +22,7 @@ import shlex
 import shutil
 from pathlib import Path
 
-from clawmark.agents.base import Agent, AgentStartError, AgentUnavailable, RoundContext, RoundOutcome
+from clawmark.agents.base import Agent, AgentStartError, AgentUnavailable, RoundContext, RoundOutcome, positive_int
 from clawmark.agents.sandbox import MODES, SandboxUnavailable, run_confined, toolbox_path
 
 OUTPUT_LIMIT = 16_000  # characters of stdout and of stderr kept in the run record (the tail)
@@ -54,7 +54,7 @@ class CommandAgent(Agent):
 
     def _process_options(self) -> None:
         """Read the options every process-running adapter shares: timeout, isolation, env, bind."""
-        self.timeout = self._timeout(self.options.get("timeout"))
+        self.timeout = positive_int(self.options, "timeout", 1) if "timeout" in self.options else None
         self.isolation = self.options.get("isolation", "auto")
         if self.isolation not in MODES:
             raise AgentStartError(f"isolation {self.isolation!r}: use one of {', '.join(MODES)}")
@@ -71,13 +71,6 @@ class CommandAgent(Agent):
             raise AgentStartError(f"cmd {cmd!r}: {type(e).__name__}: {e} (fields: {', '.join(FIELDS)})") from None
         return words
 
-    @staticmethod
-    def _timeout(value: str | None) -> int | None:
-        if value is None:
-            return None
-        if not value.isdigit() or int(value) <= 0:
-            raise AgentStartError(f"timeout {value!r}: give a positive number of seconds")
-        return int(value)
 
     def argv(self, ctx: RoundContext) -> list[str]:
         """The round's command line: the template with the round's values filled in."""

@@ -20,7 +20,7 @@ import time
 
 import openai
 
-from clawmark.agents.base import Agent, AgentStartError, AgentUnavailable, RoundContext, RoundOutcome, Usage
+from clawmark.agents.base import Agent, AgentStartError, AgentUnavailable, RoundContext, RoundOutcome, Usage, positive_int
 from clawmark.agents.sandbox import MODES, SandboxUnavailable, toolbox_path
 from clawmark.agents.tools import Toolbox
 
@@ -31,13 +31,6 @@ your environment. Raw evidence (PDFs, images, audio, spreadsheets) must be read 
 machine: pdftotext, pdftoppm, tesseract, ffmpeg, python3 with PyMuPDF, openpyxl and pocketsphinx.
 Work with the tools until the day's work is done, then reply with a short summary."""
 REJECTED = (400, 413, 422)
-
-
-def _int_option(options: dict[str, str], name: str, default: int) -> int:
-    value = options.get(name, str(default))
-    if not value.isdigit() or int(value) <= 0:
-        raise AgentStartError(f"{name} {value!r}: give a positive integer")
-    return int(value)
 
 
 class OpenAIAgent(Agent):
@@ -69,13 +62,13 @@ class OpenAIAgent(Agent):
             raise AgentStartError(f"no API key: set the environment variable {key_env}")
         if o.get("isolation", "auto") not in MODES:
             raise AgentStartError(f"isolation {o['isolation']!r}: use one of {', '.join(MODES)}")
-        self.max_steps = _int_option(o, "max_steps", 60)
-        self.max_tokens = _int_option(o, "max_tokens", 400_000)
-        self.shell_timeout = _int_option(o, "shell_timeout", 300)
+        self.max_steps = positive_int(o, "max_steps", 60)
+        self.max_tokens = positive_int(o, "max_tokens", 400_000)
+        self.shell_timeout = positive_int(o, "shell_timeout", 300)
         self.images = o.get("images", "true") == "true"
         self.stream = o.get("stream", "false") == "true"
         self.client = openai.OpenAI(api_key=os.environ[key_env], base_url=o.get("base_url") or None,
-                                    max_retries=_int_option(o, "max_retries", 5), timeout=600)
+                                    max_retries=positive_int(o, "max_retries", 5), timeout=600)
         self.messages: list[dict] = [{"role": "system", "content": SYSTEM_PROMPT}]
 
     def close(self) -> None:

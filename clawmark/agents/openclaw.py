@@ -13,7 +13,9 @@ Each round runs, in the task's workspace, confined like the `command` agent:
     node openclaw.mjs agent --local --session-id <run's session id> --message <prompt> --json
 
 so the session (its conversation) carries over from day to day. The `--json` result gives the
-final text, token usage and tool-call count for the run record. OpenClaw's documentation:
+final text, token usage and tool-call count for the run record; its failure envelope (the
+model endpoint still failing after OpenClaw's own retries) makes the run invalid. OpenClaw's
+documentation:
 docs/cli/agent.md, docs/gateway/config-tools/custom-providers.md, docs/tools/skills.md in the
 package.
 """
@@ -24,7 +26,7 @@ import json
 import os
 from pathlib import Path
 
-from clawmark.agents.base import Agent, AgentStartError, RoundContext, RoundOutcome, Usage
+from clawmark.agents.base import Agent, AgentStartError, AgentUnavailable, RoundContext, RoundOutcome, Usage, positive_int
 from clawmark.agents.command import CommandAgent
 from clawmark.agents.npm_install import OPENCLAW_VERSION, InstallError, default_cache, install_openclaw
 from clawmark.agents.skills import write_skills
@@ -65,6 +67,8 @@ class OpenClawAgent(CommandAgent):
         if not self.api_key:
             raise AgentStartError(f"no API key: set the environment variable {key_env}")
         self._process_options()
+        self.context_window = positive_int(self.options, "context_window", 128_000)
+        self.max_tokens = positive_int(self.options, "max_tokens", 8192)
         cache = Path(self.options.get("cache_dir") or default_cache())
         try:
             self.install = install_openclaw(cache, self.options.get("version", OPENCLAW_VERSION))
@@ -78,8 +82,7 @@ class OpenClawAgent(CommandAgent):
             "id": self.options["model"], "name": self.options["model"], "reasoning": False,
             "input": ["text", "image"] if self.options.get("images") == "true" else ["text"],
             "cost": {"input": 0, "output": 0, "cacheRead": 0, "cacheWrite": 0},
-            "contextWindow": int(self.options.get("context_window", 128000)),
-            "maxTokens": int(self.options.get("max_tokens", 8192)),
+            "contextWindow": self.context_window, "maxTokens": self.max_tokens,
         }
         return {
             "agents": {"defaults": {
@@ -109,16 +112,23 @@ class OpenClawAgent(CommandAgent):
                "OPENCLAW_NO_AUTO_UPDATE": "1", "OPENCLAW_DISABLE_BONJOUR": "1"}
         env["PATH"] = f"{self.install.node.parent}{os.pathsep}{env['PATH']}"
         outcome = self.run_process(ctx, argv, env, timeout + GRACE_S, limit=JSON_LIMIT)
-        return _with_result(outcome)
+        return read_result(outcome)
 
 
-def _with_result(outcome: RoundOutcome) -> RoundOutcome:
-    """Fill the final message and usage from OpenClaw's --json result; keep a summary, not the whole report."""
+def read_result(outcome: RoundOutcome) -> RoundOutcome:
+    """Fill the final message and usage from OpenClaw's --json result; keep a summary, not the whole report.
+
+    Raises AgentUnavailable for OpenClaw's failure envelope (`{"ok": false, "error": {...}}`): the
+    CLI itself failed, e.g. the model endpoint still erred after OpenClaw's own retries.
+    """
     try:
         result = json.loads(outcome.stdout)
     except json.JSONDecodeError:
         outcome.stdout = outcome.stdout[-16_000:]
         return outcome
+    if result.get("ok") is False:
+        error = result.get("error") or {}
+        raise AgentUnavailable(f"OpenClaw failed: {error.get('type')}: {error.get('message')}")
     meta = result.get("meta") or {}
     usage = (meta.get("agentMeta") or {}).get("usage") or {}
     tools = meta.get("toolSummary") or {}

@@ -11,20 +11,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from clawmark.services import Endpoint
+from clawmark.toolbox import GUIDE
 
-TOOLBOX = """# Reading raw evidence on this machine
-
-Use the `exec` tool (a shell in the working directory). Available programs:
-
-- PDF: `pdftotext file.pdf -` (text layer), `pdftoppm -r 200 -png file.pdf page` (render pages),
-  then OCR the pages; Python `pymupdf` (`import pymupdf`) for text, images and layout.
-- Images and scans: `tesseract image.png - --psm 6` (OCR, English); Python `PIL` (Pillow).
-- Audio and video: `ffmpeg -i in.mp3 -ar 16000 -ac 1 out.wav` (convert, extract audio, grab
-  frames with `-vf fps=1`); speech to text with Python `pocketsphinx` (offline, en-US model).
-- Spreadsheets: Python `openpyxl` (`.xlsx`); CSV with Python's `csv` module.
-- Mail, calendar, knowledge base and sheets: see the `office-services` skill.
-
-`python3` is the toolbox's Python, with these libraries installed.
+TOOLBOX = "# Reading raw evidence on this machine\n\n" + GUIDE.split("\n", 1)[1] + """
+Use the `exec` tool for these; for mail, calendar, knowledge base and sheets see the
+`office-services` skill.
 """
 
 

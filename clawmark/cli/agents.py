@@ -12,7 +12,7 @@ from rich.table import Table
 from clawmark.agents import AGENTS
 from clawmark.agents.config import LABEL_OPTION
 
-LABEL_HELP = "Name in verdict logs and the store: <agent>:<label> (default: a digest of the identity options)."
+LABEL_HELP = "Name in verdict logs and the store: <agent>:<label> (default: {default})."
 
 
 @click.command()
@@ -22,7 +22,8 @@ def agents(as_json):
     listing = {
         name: {
             "summary": inspect.cleandoc(cls.__doc__ or "").split("\n\n")[0].replace("\n", " "),
-            "options": {**cls.option_help, LABEL_OPTION: LABEL_HELP},
+            "options": {**cls.option_help, LABEL_OPTION: LABEL_HELP.format(
+                default=f"the {cls.label_option}" if cls.label_option else "a digest of the identity options")},
             "identity": list(cls.identity),
         }
         for name, cls in sorted(AGENTS.items())
