@@ -91,3 +91,10 @@ def test_unconfined_fallback_is_recorded(tmp_path):
     result = run_task(insurance(), command(f"{FAKES}/snoop.sh {INSURANCE} {store.root}", isolation="none"), store)
     assert "FOUND " + str(INSURANCE / "checks.py") in left_file(store, result, 1, "snoop.txt").decode()
     assert record(store, result)["rounds"][0]["stderr"].startswith("[isolation: none]")
+
+
+def test_universe_time_is_the_agents_clock(tmp_path):
+    store = Store(tmp_path)
+    result = run_task(insurance(), command("date +%F_%H:%M", universe_time="true"), store)
+    assert [r["stdout"][:16] for r in record(store, result)["rounds"]] == [
+        "2024-03-04_08:30", "2024-03-05_08:30", "2024-03-06_08:30"]

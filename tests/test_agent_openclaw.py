@@ -38,8 +38,11 @@ def test_openclaw_completes_the_insurance_task(tmp_path, monkeypatch):
     # OpenClaw called our endpoint with its own tools (exec), streaming, in one session across the days
     last = chat.requests[-1]
     assert last["stream"] is True and "exec" in [t["function"]["name"] for t in last["tools"]]
-    days = [m for m in last["messages"] if m["role"] == "user" and "Day " in json.dumps(m.get("content"))]
+    days = [text for m in last["messages"] if m["role"] == "user" and "Day " in (text := json.dumps(m["content"]))]
     assert len(days) == 3
+    # and it lived in universe time: its message envelopes carry the rounds' dates, in the task's zone
+    envelopes = [d[d.index("[") + 1:][:19] for d in days]
+    assert envelopes == [f"{weekday} 2024-03-0{n} 08:3" for weekday, n in (("Mon", 4), ("Tue", 5), ("Wed", 6))]
 
 
 FAILURE = '{"ok": false, "error": {"type": "cli_error", "message": "clawmark/scripted-1 request failed (HTTP 500)"}}'

@@ -9,10 +9,11 @@ The process starts in the workspace, in its own session (process group), isolate
 `clawmark.agents.sandbox`, with an environment of: the services' variables (SERVICES.md says
 the same), `CLAWMARK_ROUND`, `CLAWMARK_DAY`, `CLAWMARK_SESSION_ID`, `CLAWMARK_PROMPT_FILE`,
 a scratch `HOME` kept for the whole run, `PATH` (system and the Python toolbox), `TZ` (the
-task's), and the host variables named in the `env` option (e.g. an API key). At the round's
-timeout the whole process group is killed and the round is recorded as timed out; the run
-goes on and is scored on the state the agent left. Exit code and the tails of stdout and
-stderr go to the run record.
+task's), and the host variables named in the `env` option (e.g. an API key). With
+`universe_time=true` the process's wall clock starts at the round's universe time
+(libfaketime). At the round's timeout the whole process group is killed and the round is
+recorded as timed out; the run goes on and is scored on the state the agent left. Exit code
+and the tails of stdout and stderr go to the run record.
 """
 
 from __future__ import annotations
@@ -39,8 +40,10 @@ class CommandAgent(Agent):
         "env": "Comma-separated names of host environment variables to pass to the agent (e.g. API keys).",
         "bind": "Comma-separated host paths the agent may read (its own program, a model cache).",
         "isolation": "auto (bubblewrap if it works, else none with a warning) | bwrap | none. Default auto.",
+        "universe_time": "true | false: the agent's clock reads universe time (libfaketime). Default false.",
     }
     identity = ("cmd",)
+    universe_time_default = "false"
 
     def __init__(self, task, options=None):
         super().__init__(task, options)
@@ -60,6 +63,11 @@ class CommandAgent(Agent):
             raise AgentStartError(f"isolation {self.isolation!r}: use one of {', '.join(MODES)}")
         self.passed_env = [n.strip() for n in self.options.get("env", "").split(",") if n.strip()]
         self.binds = [Path(p.strip()).resolve() for p in self.options.get("bind", "").split(",") if p.strip()]
+        self.faketime = None
+        if self.options.get("universe_time", self.universe_time_default) == "true":
+            self.faketime = next(iter(sorted(Path("/usr/lib").glob("*/faketime/libfaketime.so.1"))), None)
+            if self.faketime is None:
+                raise AgentStartError("universe_time=true needs libfaketime (Debian package faketime)")
 
     @staticmethod
     def _parse_template(cmd: str) -> list[str]:
@@ -88,6 +96,11 @@ class CommandAgent(Agent):
             "CLAWMARK_SESSION_ID": ctx.session_id, "CLAWMARK_PROMPT_FILE": str(ctx.prompt_file),
         }
         env.update({name: os.environ[name] for name in self.passed_env if name in os.environ})
+        if self.faketime:
+            # libfaketime: the clock starts at the round's universe time (in TZ) and runs on; monotonic
+            # clocks stay real so timeouts work. https://github.com/wolfcw/libfaketime
+            env.update({"LD_PRELOAD": str(self.faketime), "FAKETIME": ctx.now.strftime("@%Y-%m-%d %H:%M:%S"),
+                        "DONT_FAKE_MONOTONIC": "1"})
         return env
 
     def run_round(self, ctx: RoundContext) -> RoundOutcome:

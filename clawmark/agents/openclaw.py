@@ -53,8 +53,11 @@ class OpenClawAgent(CommandAgent):
         "timeout": CommandAgent.option_help["timeout"],
         "env": CommandAgent.option_help["env"],
         "isolation": CommandAgent.option_help["isolation"],
+        "universe_time": "true | false: OpenClaw's clock (its message envelopes, 'Current date') reads universe "
+                         "time, via libfaketime. Default true.",
     }
     identity = ("model", "version")
+    universe_time_default = "true"
     label_option = "model"
 
     def __init__(self, task, options=None):
@@ -87,7 +90,7 @@ class OpenClawAgent(CommandAgent):
         return {
             "agents": {"defaults": {
                 "workspace": str(self.state_dir(ctx) / "workspace"), "cwd": str(ctx.workspace),
-                "skipBootstrap": True, "model": {"primary": f"{PROVIDER}/{self.options['model']}"},
+                "skipBootstrap": True, "userTimezone": self.task.spec.timezone, "model": {"primary": f"{PROVIDER}/{self.options['model']}"},
             }},
             "models": {"mode": "replace", "providers": {PROVIDER: {
                 "baseUrl": self.options["base_url"], "apiKey": self.api_key,
