@@ -38,6 +38,8 @@ def test_openclaw_completes_the_insurance_task(tmp_path, monkeypatch):
     # OpenClaw called our endpoint with its own tools (exec), streaming, in one session across the days
     last = chat.requests[-1]
     assert last["stream"] is True and "exec" in [t["function"]["name"] for t in last["tools"]]
+    system = json.dumps(last["messages"][0]["content"])
+    assert "office-services" in system and "evidence-toolbox" in system  # our skills were loaded
     days = [text for m in last["messages"] if m["role"] == "user" and "Day " in (text := json.dumps(m["content"]))]
     assert len(days) == 3
     # and it lived in universe time: its message envelopes carry the rounds' dates, in the task's zone
