@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from clawmark.services.base import Snapshot
+from checkers.calendar import CalendarView
 from checkers.fs import FsView
+from checkers.mail import MailView
 
 
 class State:
@@ -29,3 +31,11 @@ class State:
     @property
     def fs(self) -> FsView:
         return FsView(self._after["fs"])
+
+    @property
+    def calendar(self) -> CalendarView:
+        return CalendarView(self._after["calendar"])
+
+    @property
+    def mail(self) -> MailView:
+        return MailView(self._after["mail"])

@@ -36,3 +36,19 @@ def same_amount(value: Any, expected: int | str | Decimal) -> bool:
 def compact(value: Any) -> str:
     """An identifier without spaces, upper-cased (IBANs, claim numbers); '' for non-strings."""
     return re.sub(r"\s+", "", value).upper() if isinstance(value, str) else ""
+
+
+def amounts_in(text: str) -> list[Decimal]:
+    """Every number written in `text`, as exact Decimals, in order.
+
+    Reads '2,480.00', '2.480,00', '2480' and '2 480' alike: a ',' or '.' followed by one or
+    two final digits is the decimal separator, any other is a thousands separator.
+    """
+    found = []
+    for token in re.findall(r"\d(?:[\d.,]|(?<=\d) (?=\d{3}\b))*\d|\d", text):
+        token = token.replace(" ", "")
+        last = max(token.rfind(","), token.rfind("."))
+        whole, fraction = (token[:last], token[last + 1:]) if last != -1 and len(token) - last - 1 <= 2 else (token, "")
+        whole = re.sub(r"[.,]", "", whole)
+        found.append(Decimal(f"{whole}.{fraction}" if fraction else whole))
+    return found

@@ -1,16 +1,25 @@
-"""Task lint: what must hold between a task's spec and its checks before it can run.
+"""Task lint: what must hold between a task's spec, its checks and its files before it can run.
 
 Errors stop a run: a checks module that does not import, a check outside the task's rounds, a
-`detects=` naming no silent mutation. The rest are warnings (errors under `strict`, the gate's
-rule): a round without checks, a silent mutation no check detects, a red line with no positive
-check in its round.
+`detects=` naming no silent mutation, a check importing what reaches the network, the clock or
+randomness (checklint), an artifact whose bytes do not match its pinned SHA-256. The rest are
+warnings (errors under `strict`, the gate's rule): a round without checks, a silent mutation no
+check detects, a red line with no positive check in its round. Keyword matches on free prose are
+review warnings even under `strict` (checklint).
 """
 
 from __future__ import annotations
 
+import hashlib
+from dataclasses import dataclass
+from pathlib import Path
+
 from checkers.check import Check, CheckLoadError, load_checks
+from clawmark.checklint import lint_checks_source
 from clawmark.problems import Problem
 from clawmark.taskdir import Task
+
+MANIFEST = "artifacts/MANIFEST"
 
 
 def task_checks(task: Task) -> list[Check]:
@@ -21,10 +30,15 @@ def task_checks(task: Task) -> list[Check]:
 def lint(task: Task, strict: bool = False) -> list[Problem]:
     """Problems of `task` (empty when it is sound)."""
     where = str(task.root / task.spec.checks)
+    problems = lint_checks_source(task.root / task.spec.checks, where) + artifact_problems(task.root)
     try:
         checks = task_checks(task)
     except CheckLoadError as e:
-        return [Problem(where, str(e))]
+        return [*problems, Problem(where, str(e))]
+    return problems + _check_rules(task, checks, where, "error" if strict else "warning")
+
+
+def _check_rules(task: Task, checks: list[Check], where: str, soft: str) -> list[Problem]:
     rounds = len(task.spec.rounds)
     silent = {m.id: n for n, r in enumerate(task.spec.rounds, 1) for m in r.mutations}
     problems = [
@@ -34,7 +48,6 @@ def lint(task: Task, strict: bool = False) -> list[Problem]:
         Problem(where, f"detects {c.detects!r}, which is not a silent mutation of this task", field=c.id)
         for c in checks if c.detects and c.detects not in silent
     ]
-    soft = "error" if strict else "warning"
     for n in range(1, rounds + 1):
         here = [c for c in checks if c.round == n]
         if not here:
@@ -46,4 +59,52 @@ def lint(task: Task, strict: bool = False) -> list[Problem]:
         Problem(where, f"silent mutation {m!r} (round {n}) is not detected by any check", severity=soft)
         for m, n in silent.items() if m not in detected
     ]
+    return problems
+
+
+@dataclass(frozen=True)
+class ManifestEntry:
+    """One pinned artifact: its path relative to the task folder, its SHA-256, its manifest line."""
+
+    path: str
+    sha256: str
+    line: int
+
+
+def read_manifest(text: str) -> list[ManifestEntry]:
+    """Entries of an artifacts/MANIFEST: `path sha256 [kind facts…]` per line, `#` comments.
+
+    The one place that knows the manifest's format (issue 8 may formalise it). Raises
+    ValueError naming the line of an entry without a 64-hex-digit SHA-256.
+    """
+    entries = []
+    for number, line in enumerate(text.splitlines(), 1):
+        fields = line.split()
+        if not fields or fields[0].startswith("#"):
+            continue
+        digest = fields[1].lower() if len(fields) > 1 else ""
+        if len(digest) != 64 or any(ch not in "0123456789abcdef" for ch in digest):
+            raise ValueError(f"line {number}: expected 'path sha256 …', got {line.strip()!r}")
+        entries.append(ManifestEntry(fields[0], digest, number))
+    return entries
+
+
+def artifact_problems(root: Path) -> list[Problem]:
+    """Artifacts under `root` whose bytes are missing or differ from their MANIFEST pin."""
+    manifest = root / MANIFEST
+    if not manifest.is_file():
+        return []
+    shown = str(manifest)
+    try:
+        entries = read_manifest(manifest.read_text(encoding="utf-8"))
+    except ValueError as e:
+        return [Problem(shown, str(e))]
+    problems = []
+    for entry in entries:
+        path = root / entry.path
+        if not path.is_file():
+            problems.append(Problem(shown, f"{entry.path}: pinned artifact not found", line=entry.line))
+        elif (actual := hashlib.sha256(path.read_bytes()).hexdigest()) != entry.sha256:
+            problems.append(Problem(shown, f"{entry.path}: sha256 {actual} differs from the pinned {entry.sha256}",
+                                    line=entry.line))
     return problems

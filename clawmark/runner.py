@@ -8,6 +8,7 @@ is scored on the state it left.
 
 from __future__ import annotations
 
+import json
 import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -17,7 +18,7 @@ from clawmark import __version__
 from clawmark.agents import AGENTS, AgentStartError, AgentUnavailable, RoundContext, RoundOutcome
 from clawmark.agents.config import AgentSpec, agent_spec
 from clawmark.canonical import canonical_hash
-from clawmark.checking import run_checks
+from clawmark.checking import checker_digest, run_checks
 from clawmark.clock import Day, UniverseClock
 from clawmark.lint import task_checks
 from clawmark.prompts import wake_up_prompt
@@ -93,6 +94,7 @@ def run_task(
         "repeat": repeat,
         "outcome": log.outcome,
         "harness_version": __version__,
+        "checker_digest": checker_digest(task.root / task.spec.checks),
         "seconds": session.seconds,
         "rounds": session.outcomes,
     })
@@ -207,8 +209,6 @@ def _play(agent, ctx: RoundContext) -> tuple[dict, str | None]:
 
 
 def _resume(store: Store, record_path: Path) -> RunResult | None:
-    import json
-
     if not record_path.is_file():
         return None
     record = json.loads(record_path.read_text())

@@ -20,11 +20,13 @@ from datetime import date, time
 from typing import Annotated, Literal, Union
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from pydantic import AfterValidator, Field, model_validator
+from pydantic import AfterValidator, Field, ValidationInfo, field_validator, model_validator
 
 from clawmark.changes import RelativePath
 from clawmark.model import StrictModel
 from clawmark.services import CHANGE_KINDS
+from clawmark.services.calendar import CalendarSeed
+from clawmark.services.mail import MailSeed
 
 ServiceName = Literal["fs", "mail", "calendar", "kb", "sheets"]
 
@@ -87,6 +89,8 @@ class Seed(StrictModel):
     """The initial state of the world, per service."""
 
     fs: FsSeed = Field(default_factory=FsSeed, description="Initial workspace.")
+    calendar: CalendarSeed = Field(default_factory=CalendarSeed, description="Initial CalDAV accounts and calendars.")
+    mail: MailSeed = Field(default_factory=MailSeed, description="Mail domains, accounts, folders and messages.")
 
 
 class TaskSpec(StrictModel):
@@ -106,20 +110,41 @@ class TaskSpec(StrictModel):
     oracle: RelativePath = Field("oracle.py", description="Module of the reference solution.")
     limits: Limits = Field(default_factory=Limits, description="Resource limits.")
 
-    @model_validator(mode="after")
-    def _consistent(self):
-        if len(set(self.services)) != len(self.services):
-            raise ValueError("services: listed twice")
-        days = [r.day for r in self.rounds]
+    @field_validator("services")
+    @classmethod
+    def _unique_services(cls, services: list[str]) -> list[str]:
+        if len(set(services)) != len(services):
+            raise ValueError("a service is listed twice")
+        return services
+
+    @field_validator("rounds")
+    @classmethod
+    def _rounds_consistent(cls, rounds: list[Round], info: ValidationInfo) -> list[Round]:
+        days = [r.day for r in rounds]
         if days != sorted(set(days)):
-            raise ValueError("rounds: days must be strictly increasing")
-        ids = [c.id for r in self.rounds for c in (*r.events, *r.mutations)]
+            raise ValueError("days must be strictly increasing")
+        ids = [c.id for r in rounds for c in (*r.events, *r.mutations)]
         if duplicate := next((i for i in ids if ids.count(i) > 1), None):
             raise ValueError(f"change id {duplicate!r} is used twice")
+        active = {"fs", *info.data.get("services", [])}
+        for n, r in enumerate(rounds, 1):
+            for c in (*r.events, *r.mutations):
+                if c.service not in active:
+                    raise ValueError(f"round {n}: change {c.id} ({c.kind}) needs service {c.service!r} in 'services'")
+        return rounds
+
+    @model_validator(mode="after")
+    def _calendar_seeded(self):
+        """A task with the calendar needs an account, and its calendar changes name seeded calendars."""
+        if "calendar" not in self.services:
+            return self
+        known = {(a.user, c.id) for a in self.seed.calendar.accounts for c in a.calendars}
+        if not known:
+            raise ValueError("seed.calendar.accounts: the calendar service needs an account (the first is the agent's)")
         for n, r in enumerate(self.rounds, 1):
             for c in (*r.events, *r.mutations):
-                if c.service not in self.active_services:
-                    raise ValueError(f"round {n}: change {c.id} ({c.kind}) needs service {c.service!r} in 'services'")
+                if c.service == "calendar" and (c.account, c.calendar) not in known:
+                    raise ValueError(f"round {n}: change {c.id}: no calendar {c.account}/{c.calendar} in seed.calendar")
         return self
 
     @property

@@ -112,6 +112,11 @@ def _named_files(spec: TaskSpec):
     """(field, yaml location, path) for every file the spec names."""
     yield "checks", ("checks",), spec.checks
     yield "oracle", ("oracle",), spec.oracle
+    for i, account in enumerate(spec.seed.calendar.accounts):
+        for j, calendar in enumerate(account.calendars):
+            for k, rel in enumerate(calendar.files):
+                loc = ("seed", "calendar", "accounts", i, "calendars", j, "files", k)
+                yield _dotted(loc), loc, rel
     for i, r in enumerate(spec.rounds):
         yield f"rounds[{i}].prompt", ("rounds", i, "prompt"), r.prompt
         for group in ("events", "mutations"):
@@ -119,11 +124,24 @@ def _named_files(spec: TaskSpec):
                 if getattr(change, "source", None):
                     loc = ("rounds", i, group, j, "source")
                     yield _dotted(loc), loc, change.source
+                for k, rel in enumerate(getattr(change, "attachments", ())):
+                    loc = ("rounds", i, group, j, "attachments", k)
+                    yield _dotted(loc), loc, rel
+    for i, account in enumerate(spec.seed.mail.accounts):
+        for j, message in enumerate(account.messages):
+            base = ("seed", "mail", "accounts", i, "messages", j)
+            for loc, rel in [(base + ("source",), message.source)] + [
+                (base + ("attachments", k), rel) for k, rel in enumerate(message.attachments)
+            ]:
+                if rel:
+                    yield _dotted(loc), loc, rel
 
 
 def _schema_problem(shown: str, err: dict[str, Any], node) -> Problem:
     # Discriminated unions insert the tag (e.g. 'fs.write') into the location; drop it.
     loc = tuple(p for p in err["loc"] if not (isinstance(p, str) and "." in p))
+    if err["type"] == "union_tag_invalid":
+        loc += ("kind",)
     message = err["msg"].removeprefix("Value error, ")
     if err["type"] == "extra_forbidden":
         message = "unknown field (misspelled?)"

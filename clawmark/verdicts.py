@@ -3,7 +3,8 @@
 Its SHA-256 over canonical JSON names it. It holds what decides and explains a verdict — the
 task's identity and content digest, the agent's name, which changes were applied each round,
 the snapshot hashes and every check's outcome, and the score — and nothing volatile: no
-timestamps, ports, paths, usage or transcripts (those go to the run record).
+timestamps, ports, paths, usage or transcripts (those go to the run record, with the harness
+version and the check library's digest: see clawmark.rescore for why they stay out of the log).
 """
 
 from __future__ import annotations

@@ -56,7 +56,7 @@ class World:
             (self.root / name).mkdir()
             self.endpoints[name] = service.start(self.root / name, self.clock)
         for name in self.order:
-            self.services[name].seed(self.task)
+            self.endpoints[name] = self.services[name].seed(self.task) or self.endpoints[name]
         (self.workspace / GUIDE_FILE).write_text(self.guide(), encoding="utf-8")
 
     @property

@@ -6,7 +6,10 @@ from clawmark.agents.noop import NoopAgent
 from clawmark.agents.openai_agent import OpenAIAgent
 from clawmark.agents.openclaw import OpenClawAgent
 from clawmark.agents.oracle import OracleAgent
+from clawmark.agents.shortcut import ShortcutAgent
 
-AGENTS: dict[str, type[Agent]] = {cls.name: cls for cls in (OracleAgent, NoopAgent, CommandAgent, OpenAIAgent, OpenClawAgent)}
+AGENTS: dict[str, type[Agent]] = {
+    cls.name: cls for cls in (OracleAgent, NoopAgent, ShortcutAgent, CommandAgent, OpenAIAgent, OpenClawAgent)
+}
 
 __all__ = ["AGENTS", "Agent", "AgentStartError", "AgentUnavailable", "RoundContext", "RoundOutcome", "Usage"]

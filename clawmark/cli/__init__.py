@@ -4,10 +4,14 @@ import click
 
 from clawmark import __version__
 from clawmark.cli.agents import agents
+from clawmark.cli.bench import bench
+from clawmark.cli.gate import gate
+from clawmark.cli.report import report
 from clawmark.cli.run import run
 from clawmark.cli.show import show
 from clawmark.cli.up import up
 from clawmark.cli.validate import validate
+from clawmark.cli.verify import rescore, verify
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100})
@@ -20,5 +24,5 @@ def main() -> None:
     """
 
 
-for command in (run, validate, show, up, agents):
+for command in (run, validate, show, up, gate, verify, rescore, bench, report, agents):
     main.add_command(command)

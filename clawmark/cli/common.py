@@ -9,6 +9,7 @@ import click
 
 from clawmark.lint import lint
 from clawmark.problems import InputError, Problem
+from clawmark.services import SERVICES
 from clawmark.taskdir import Task, discover, load_task
 
 INPUT_ERROR = 2
@@ -45,6 +46,17 @@ def load_tasks(paths: tuple[Path, ...], strict: bool = False) -> tuple[list[Task
     if errors:
         fail(errors)
     return tasks, problems
+
+
+def require_services(tasks: list[Task]) -> None:
+    """Exit with status 2 (naming what to install) if a service the tasks use cannot run here."""
+    problems = [
+        Problem(str(task.root / "task.yaml"), f"{name}: {reason}", field="services")
+        for task in tasks for name in task.spec.active_services
+        if name in SERVICES and (reason := SERVICES[name].unavailable())
+    ]
+    if problems:
+        fail(problems)
 
 
 path_args = click.argument("paths", nargs=-1, required=True, type=click.Path(path_type=Path))

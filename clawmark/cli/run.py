@@ -14,7 +14,7 @@ from rich.table import Table
 
 from clawmark.agents import AGENTS
 from clawmark.agents.config import AgentConfigError, agent_spec, read_options
-from clawmark.cli.common import INPUT_ERROR, load_tasks, path_args
+from clawmark.cli.common import INPUT_ERROR, load_tasks, path_args, require_services
 from clawmark.runner import RunResult, run_task
 from clawmark.store import Store
 
@@ -45,6 +45,7 @@ def run(paths, agent_name, agent_opts, agent_config, jobs, store_dir, repeats, f
         click.echo(f"error: {e}", err=True)
         sys.exit(INPUT_ERROR)
     tasks, warnings = load_tasks(paths)
+    require_services(tasks)
     err = Console(stderr=True)
     for warning in warnings:
         err.print(str(warning), style="yellow", markup=False, highlight=False)

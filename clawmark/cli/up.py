@@ -9,7 +9,7 @@ from pathlib import Path
 
 import click
 
-from clawmark.cli.common import load_tasks
+from clawmark.cli.common import load_tasks, require_services
 from clawmark.prompts import wake_up_prompt
 from clawmark.runner import clock_for
 from clawmark.world import World
@@ -27,6 +27,7 @@ def up(task_path, round_number, as_json):
     credentials (the prompt of that round is written beside the workspace).
     """
     tasks, _ = load_tasks((task_path,))
+    require_services(tasks)
     if len(tasks) != 1:
         raise click.BadParameter(f"{task_path} holds {len(tasks)} tasks; give one task folder", param_hint="TASK_PATH")
     task = tasks[0]

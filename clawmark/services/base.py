@@ -73,9 +73,18 @@ class Service(ABC):
     def start(self, state_dir: Path, clock: UniverseClock) -> Endpoint:
         """Bring the service up with its state under `state_dir`; return how to reach it."""
 
+    @classmethod
+    def unavailable(cls) -> str | None:
+        """Why this service cannot run on this machine (e.g. a missing program), or None."""
+        return None
+
     @abstractmethod
-    def seed(self, task: Task) -> None:
-        """Load the task's initial state (its `seed` section and `seed/<service>/` files)."""
+    def seed(self, task: Task) -> Endpoint | None:
+        """Load the task's initial state (its `seed` section and `seed/<service>/` files).
+
+        Returns a new Endpoint when seeding decides what the agent needs (e.g. the accounts
+        and credentials declared in the seed), else None to keep the one `start` returned.
+        """
 
     @abstractmethod
     def apply(self, change: Change, task: Task) -> None:

@@ -26,6 +26,7 @@ GUIDE_FILE = "SERVICES.md"
 
 
 class _Content(Change):
+    path: RelativePath = Field(description="Workspace-relative path of the file.")
     content: str | None = Field(None, description="UTF-8 text to write.")
     source: RelativePath | None = Field(
         None, description="A file in the task folder (usually under artifacts/) whose bytes are written."
@@ -51,14 +52,12 @@ class FsWrite(_Content):
     """Create or overwrite a workspace file."""
 
     kind: Literal["fs.write"]
-    path: RelativePath = Field(description="Workspace-relative path of the file.")
 
 
 class FsAppend(_Content):
     """Append to a workspace file (created if absent)."""
 
     kind: Literal["fs.append"]
-    path: RelativePath = Field(description="Workspace-relative path of the file.")
 
 
 class FsDelete(Change):

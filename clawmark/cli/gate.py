@@ -1,0 +1,45 @@
+"""`clawmark gate`: the release gate over task folders."""
+
+from __future__ import annotations
+
+import sys
+
+import click
+
+from clawmark.cli.common import fail, path_args, require_services
+from clawmark.gate import gate as run_gate
+from clawmark.problems import InputError
+from clawmark.taskdir import discover, load_task
+
+
+@click.command()
+@path_args
+@click.option("--update", is_flag=True, help="Rewrite each task's RELEASE.lock with the oracle's verdict hash.")
+@click.option("-j", "--jobs", type=click.IntRange(1, 64), default=1, show_default=True, help="Runs in parallel.")
+def gate(paths, update, jobs):
+    """Gate the tasks under PATHS for release.
+
+    Per task: strict lint; the oracle twice in fresh worlds (services started in two orders)
+    with bit-identical verdict logs; oracle 100 with task success and no red line; noop fails
+    (≤ 20); the shortcut agent fails; the oracle's verdict hash equals RELEASE.lock. Prints one
+    line per problem, then one verdict line per task. Exits 0 when every task passes, 1 when one
+    fails, 2 on bad input.
+    """
+    try:
+        tasks = [load_task(root) for root in discover(list(paths))]
+    except InputError as e:
+        fail(e.problems)
+    require_services(tasks)
+    results = run_gate(tasks, jobs=jobs, update=update)
+    for result in results:
+        for problem in result.problems:
+            click.echo(str(problem), err=problem.severity == "warning")
+        if result.lock:
+            old, new = result.lock
+            click.echo(f"{result.task.name}: RELEASE.lock {old or '(none)'} → {new}")
+        runs = result.runs
+        scores = ", ".join(f"{name.replace('#0', '')} {run.log.score.weighted_score if run.log.score else 'invalid'}"
+                           for name, run in runs.items() if name != "oracle#1")
+        click.echo(f"{'PASS' if result.passed else 'FAIL'} {result.task.name}"
+                   + (f"  ({scores}; verdict {result.verdict_hash})" if runs else ""))
+    sys.exit(0 if all(r.passed for r in results) else 1)

@@ -1,0 +1,43 @@
+"""`clawmark report`: tables, plots and exports across stored runs (never re-runs anything)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import click
+
+from clawmark.cli.common import INPUT_ERROR
+from clawmark.report import FORMATS, build_report, load_runs, render
+
+
+@click.command()
+@click.argument("sources", nargs=-1, required=True, type=click.Path(exists=True, path_type=Path))
+@click.option("--format", "fmt", type=click.Choice(FORMATS), default="table", show_default=True,
+              help="table/md/json/html: the report; csv/jsonl: one row per check verdict; "
+                   "inspect: an Inspect AI eval log per agent (--out is a folder).")
+@click.option("--out", type=click.Path(path_type=Path), help="Write here instead of standard output.")
+def report(sources, fmt, out):
+    """Report on the runs in SOURCES: stores (their records/) or single run record files.
+
+    Every verdict log is verified (SHA-256 of its bytes, schema, canonical form, score) before
+    use; a log that fails is named in a warning and left out. Exits 0 when every run verified,
+    1 when some were left out, 2 when no run could be used.
+    """
+    if fmt == "inspect" and out is None:
+        raise click.UsageError("--format inspect writes one file per agent: give --out FOLDER")
+    runs, warnings = load_runs(list(sources))
+    for warning in warnings:
+        click.secho(f"warning: {warning}", fg="yellow", err=True)
+    if not runs:
+        click.secho("error: no verified runs to report on", fg="red", err=True)
+        sys.exit(INPUT_ERROR)
+    result = render(fmt, runs, build_report(runs, warnings, [str(s) for s in sources]), out)
+    if result is None:
+        click.echo(f"wrote Inspect AI eval logs (one per agent) into {out}", err=True)
+    elif out is None:
+        click.echo(result, nl=False)
+    else:
+        out.parent.mkdir(parents=True, exist_ok=True)
+        out.write_text(result, encoding="utf-8")
+    sys.exit(1 if warnings else 0)

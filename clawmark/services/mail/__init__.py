@@ -1,0 +1,145 @@
+"""The `mail` service: a private Dovecot (IMAP) and an SMTP submission server that captures.
+
+    dovecot.py    the Dovecot instance: config, process, readiness
+    smtp.py       the aiosmtpd submission server: AUTH, sender check, 451 on failure
+    outbound.py   the capture: universe-time stamping, local delivery, every accepted message
+    mailboxes.py  the harness's IMAP sessions (APPEND, locate, move, flags, delete, read)
+    compose.py    messages as a task declares them (.eml or inline, attachments) → bytes
+    seed.py       the `seed.mail` section and seeding
+    changes.py    mail.deliver / mail.move / mail.flag / mail.unflag / mail.delete
+    snapshot.py   the canonical snapshot
+
+Universe time is stamped explicitly rather than with libfaketime: every message the harness
+creates is APPENDed with its declared Date as INTERNALDATE, and the submission server sets Date
+and INTERNALDATE of what the agent sends from the UniverseClock. libfaketime would give Dovecot
+a clock that still advances with the wall clock (so stamps would depend on timing), would not
+reach the in-process SMTP server, and could not move with the rounds. For the same reason local
+delivery is an IMAP APPEND into the recipient's INBOX rather than LMTP (RFC 2033), which has no
+way to set INTERNALDATE. The one time the harness cannot fix is an INTERNALDATE the agent's own
+client leaves to the server (an APPEND without a date): that is the wall clock, as in real life.
+"""
+
+from __future__ import annotations
+
+import secrets
+from pathlib import Path
+from typing import TYPE_CHECKING, ClassVar
+
+from clawmark.changes import Change
+from clawmark.clock import UniverseClock
+from clawmark.services.base import Endpoint, Service, ServiceError, Snapshot
+from clawmark.services.mail import changes, seed
+from clawmark.services.mail.dovecot import Dovecot, missing
+from clawmark.services.mail.mailboxes import Mailboxes
+from clawmark.services.mail.outbound import Outbound
+from clawmark.services.mail.seed import MailSeed
+from clawmark.services.mail.smtp import SubmissionServer
+from clawmark.services.mail.snapshot import Normaliser, parse
+
+if TYPE_CHECKING:
+    from clawmark.taskdir import Task
+
+__all__ = ["MailSeed", "MailService"]
+
+
+class MailService(Service):
+    """IMAP (Dovecot) and SMTP submission on 127.0.0.1, with the accounts of `seed.mail`."""
+
+    name = "mail"
+    change_kinds: ClassVar[tuple[type[Change], ...]] = changes.CHANGE_KINDS
+
+    def __init__(self) -> None:
+        self.dovecot: Dovecot | None = None
+        self.smtp: SubmissionServer | None = None
+        self.mailboxes: Mailboxes | None = None
+        self.outbound: Outbound | None = None
+        self.clock: UniverseClock | None = None
+        self.seed_spec = MailSeed()
+        self.agent: str | None = None
+        self.declared: set[str] = set()
+        self.accounts: dict[str, str] = {}
+
+    @classmethod
+    def unavailable(cls) -> str | None:
+        return missing()
+
+    def start(self, state_dir: Path, clock: UniverseClock) -> Endpoint:
+        """Start Dovecot and the submission server (accounts are added by `seed`)."""
+        self.clock = clock
+        self.dovecot = Dovecot(state_dir, self.accounts)
+        self.dovecot.start()
+        self.mailboxes = Mailboxes(self.dovecot.port, self.accounts)
+        self.outbound = Outbound(clock, self.mailboxes)
+        self.smtp = SubmissionServer(self.accounts, self.outbound.accept)
+        self.smtp.start()
+        return self._endpoint()
+
+    def seed(self, task: Task) -> Endpoint:
+        """Create the accounts (random passwords), folders and messages; return the endpoint."""
+        self.seed_spec = task.spec.seed.mail
+        for account in self.seed_spec.accounts:
+            self.accounts[account.address] = secrets.token_urlsafe(18)
+        self._running().write_passwd()
+        agent = self.seed_spec.agent_account(task.spec.principal.email)
+        self.agent = agent.address if agent else None
+        self.declared = seed.load(self.seed_spec, self.mailboxes, task.root, self.clock)
+        return self._endpoint()
+
+    def _endpoint(self) -> Endpoint:
+        dovecot, smtp = self._running(), self.smtp
+        info = {"host": "127.0.0.1", "imap_port": dovecot.port, "smtp_port": smtp.port,
+                "accounts": dict(sorted(self.accounts.items()))}
+        env = {"CLAWMARK_MAIL_HOST": "127.0.0.1", "CLAWMARK_MAIL_IMAP_PORT": str(dovecot.port),
+               "CLAWMARK_MAIL_SMTP_PORT": str(smtp.port)}
+        guide = (f"## Email\nIMAP `127.0.0.1:{dovecot.port}` and SMTP submission `127.0.0.1:{smtp.port}`, "
+                 "both plain text on loopback (no TLS/STARTTLS); SMTP needs AUTH (PLAIN or LOGIN).\n")
+        if self.agent:
+            env |= {"CLAWMARK_MAIL_ADDRESS": self.agent, "CLAWMARK_MAIL_PASSWORD": self.accounts[self.agent]}
+            guide += (f"Your account: `{self.agent}`, password `{self.accounts[self.agent]}` (the same for "
+                      "IMAP and SMTP). Folders: INBOX, Drafts, Sent, Archive, Trash; sending does not "
+                      "file a copy in Sent.\n")
+        guide += f"Environment: {', '.join(f'`{k}`' for k in env)}.\n"
+        return Endpoint(service=self.name, env=env, info=info, guide=guide)
+
+    def apply(self, change: Change, task: Task) -> None:
+        account = getattr(change, "account", None) or self.agent
+        if account is None:
+            raise ServiceError(f"{change.id}: {change.kind} needs an account, and seed.mail declares none")
+        try:
+            declared = changes.apply(change, account, self.mailboxes, task, self.clock)
+        except ServiceError as e:
+            raise ServiceError(f"{change.id}: {e}") from e
+        if declared:
+            self.declared.add(declared)
+
+    def snapshot(self) -> Snapshot:
+        captured = list(self.outbound.captured)
+        normaliser = Normaliser(self.declared, [parse(c.raw)[0]["message_id"] for c in captured], self.clock.tz)
+        accounts = []
+        names = {a.address: a.name for a in self.seed_spec.accounts}
+        for address in sorted(self.accounts):
+            folders = [{"name": folder, "messages": [
+                normaliser.record(m.raw) | {"flags": list(m.flags), "internaldate": normaliser.time(m.internaldate)}
+                for m in self.mailboxes.read(address, folder)
+            ]} for folder in self.mailboxes.folders(address)]
+            accounts.append({"address": address, "name": names[address], "folders": folders})
+        outbound = [{"round": c.round, "at": normaliser.time(c.at), "account": c.account, "mail_from": c.mail_from.lower(),
+                     "rcpt_tos": list(c.rcpt_tos), "message": normaliser.record(c.raw)} for c in captured]
+        data = {"domains": self.seed_spec.own_domains, "agent": self.agent, "accounts": accounts, "outbound": outbound}
+        return Snapshot(data=data, blobs=normaliser.blobs)
+
+    def failure(self) -> str | None:
+        return (self.dovecot and self.dovecot.failure()) or (self.smtp and self.smtp.failure()) or None
+
+    def stop(self) -> None:
+        if self.smtp is not None:
+            self.smtp.stop()
+        if self.mailboxes is not None:
+            self.mailboxes.close()
+        if self.dovecot is not None:
+            self.dovecot.stop()
+
+    def _running(self) -> Dovecot:
+        if self.dovecot is None or self.smtp is None:
+            raise ServiceError("mail service is not started")
+        return self.dovecot

@@ -1,0 +1,92 @@
+"""A store of real runs for the report tests, built once per session.
+
+    insurance/water-damage-claim   oracle (100, success), noop (0) and shortcut (the cheat audit)
+                                   through `clawmark run` (only this task, so that new tasks
+                                   under tasks/ leave these numbers alone)
+    testing/tiny                   oracle × 3 repeats — repeat 1 takes a shortcut on day 2 and
+                                   ignores the silent change (score 25) — and noop × 1
+    testing/tiny-redline           oracle that answers right but deletes the data (red line)
+    testing/tiny-broken            oracle that cannot start (invalid run)
+    insurance/…, testing/tiny      `command:day-one`: the oracle's day 1, then nothing (its name
+                                   has the shape of a command agent's: opaque, with a colon)
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from clawmark.agents import AGENTS, RoundOutcome
+from clawmark.agents.oracle import OracleAgent
+from clawmark.runner import run_task
+from clawmark.store import Store
+from clawmark.taskdir import load_task
+from conftest import INSURANCE, TINY_ORACLE, TINY_SPEC, clawmark, write_task
+
+FLAKY_ORACLE = """\
+from pathlib import Path
+
+COUNTER = Path({counter!r})
+
+def copy_total(ctx):
+    total = (Path(ctx.workspace) / "data/total.txt").read_text().strip()
+    (Path(ctx.workspace) / "answer.txt").write_text(total + "\\n")
+
+def round_2(ctx):
+    seen = int(COUNTER.read_text()) if COUNTER.exists() else 0
+    COUNTER.write_text(str(seen + 1))
+    if seen != 1:  # the second run takes a shortcut and keeps yesterday's answer
+        copy_total(ctx)
+
+round_1 = copy_total
+"""
+
+REDLINE_ORACLE = TINY_ORACLE + """
+def round_2(ctx):
+    copy_total(ctx)
+    (Path(ctx.workspace) / "data/total.txt").unlink()
+"""
+
+
+class DayOneAgent(OracleAgent):
+    """Does day 1 as the oracle does, then nothing: it never notices that the world changed."""
+
+    name = "command:day-one"
+
+    def run_round(self, ctx):
+        return super().run_round(ctx) if ctx.round == 1 else RoundOutcome()
+
+
+_built: dict[str, object] = {}  # test modules import the fixture, so it is built once here
+
+
+@pytest.fixture(scope="session")
+def report_store(tmp_path_factory):
+    """The store's path; its runs are described in this module's docstring."""
+    if "store" not in _built:
+        _built["store"] = build_store(tmp_path_factory.mktemp("report"))
+    return _built["store"]
+
+
+def build_store(root):
+    store = root / "store"
+    for agent in ("oracle", "noop", "shortcut"):
+        result = clawmark("run", str(INSURANCE), "--agent", agent, "--store", str(store))
+        assert result.returncode == 0, result.stderr
+    tasks = root / "tasks"
+    flaky = load_task(write_task(tasks / "tiny", oracle=FLAKY_ORACLE.format(counter=str(root / "counter"))))
+    for repeat in range(3):
+        run_task(flaky, "oracle", Store(store), repeat=repeat)
+    run_task(flaky, "noop", Store(store))
+    redline = write_task(tasks / "tiny-redline", spec=TINY_SPEC.replace("id: tiny", "id: tiny-redline"),
+                         oracle=REDLINE_ORACLE)
+    run_task(load_task(redline), "oracle", Store(store))
+    broken = write_task(tasks / "tiny-broken", spec=TINY_SPEC.replace("id: tiny", "id: tiny-broken"),
+                        oracle="import no_such_module\n")
+    run_task(load_task(broken), "oracle", Store(store))
+    AGENTS[DayOneAgent.name] = DayOneAgent
+    try:
+        for task in (load_task(INSURANCE), flaky):
+            run_task(task, DayOneAgent.name, Store(store))
+    finally:
+        del AGENTS[DayOneAgent.name]
+    return store

@@ -1,0 +1,55 @@
+"""Lint: impure check imports, keyword matches on prose, artifacts that drift from their manifest."""
+
+from pathlib import Path
+
+import pytest
+
+import checkers
+from clawmark.checklint import lint_checks_source
+from clawmark.lint import lint, read_manifest
+from clawmark.taskdir import load_task
+
+
+def problems_of(tmp_path, source):
+    path = tmp_path / "checks.py"
+    path.write_text(source)
+    return lint_checks_source(path, "checks.py")
+
+
+def test_released_task_lints_clean_under_strict(task):
+    assert lint(task, strict=True) == []
+
+
+def test_impure_imports_and_calls_are_errors(tmp_path):
+    found = problems_of(tmp_path, "import time\nfrom random import choice\nimport urllib.request\n"
+                                  "import datetime\ndef f(s):\n    return datetime.datetime.now()\n")
+    assert [(p.line, p.severity) for p in found] == [(1, "error"), (2, "error"), (3, "error"), (6, "error")]
+    assert "imports urllib.request" in found[2].message and "now()" in found[3].message
+
+
+def test_keyword_match_on_prose_is_a_review_warning(tmp_path):
+    found = problems_of(tmp_path, (
+        "def a(state):\n    return 'approved' in state.fs.read_text('memo.md').lower()\n"
+        "def b(state):\n    body = state.fs.read_pdf_text('x.pdf')\n    return re.search('paid', body)\n"
+        "def c(state):\n    return 'raman' in str(state.fs.read_json('s.json').get('payee_name'))\n"))
+    assert [(p.line, p.severity) for p in found] == [(2, "warning"), (5, "warning")]
+    assert found[0].message.startswith("review: keyword match on free prose")
+
+
+def test_shared_check_library_is_pure():
+    library = Path(checkers.__file__).parent
+    errors = [p for f in sorted(library.glob("*.py")) for p in lint_checks_source(f, f.name) if p.severity == "error"]
+    assert errors == []
+
+
+def test_artifact_drifting_from_manifest_is_an_error(task_copy):
+    (task_copy / "artifacts/estimate-v2.pdf").write_bytes(b"%PDF-1.4 not the pinned estimate")
+    found = [p for p in lint(load_task(task_copy)) if "MANIFEST" in p.file]
+    assert len(found) == 1 and found[0].line == 4 and "artifacts/estimate-v2.pdf: sha256" in found[0].message
+
+
+def test_manifest_entry_without_a_hash_names_its_line():
+    text = "# path sha256 kind\nseed/fs/a.png  " + "a" * 64 + "  image\nartifacts/b.pdf  pdf\n"
+    with pytest.raises(ValueError, match="^line 3:"):
+        read_manifest(text)
+    assert read_manifest(text.rsplit("\n", 2)[0])[0].path == "seed/fs/a.png"

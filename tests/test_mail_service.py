@@ -1,0 +1,302 @@
+"""The mail service against the real servers: Dovecot over imapclient, submission over smtplib."""
+
+from __future__ import annotations
+
+import hashlib
+import shutil
+import smtplib
+import tempfile
+from datetime import datetime
+from email.message import EmailMessage
+from pathlib import Path
+from zoneinfo import ZoneInfo
+
+import pytest
+from imapclient import IMAPClient
+from imapclient.exceptions import LoginError
+
+from checkers.mail import MailView
+from clawmark.canonical import canonical_bytes
+from clawmark.clock import Day, UniverseClock
+from clawmark.services.base import ServiceError
+from clawmark.services.mail import MailService
+from clawmark.spec import TaskSpec
+from clawmark.taskdir import Task
+
+BERLIN = ZoneInfo("Europe/Berlin")
+AGENT, BOB = "dana@harbor.example", "bob@harbor.example"
+FNOL = "<fnol-0417@raman.example>"
+PHOTO = b"\x89PNG\r\n\x1a\nnot really a photo"
+
+FNOL_EML = f"""\
+From: Priya Raman <priya@raman.example>
+To: Dana Okafor <{AGENT}>
+Subject: Burst pipe in my kitchen
+Date: Mon, 04 Mar 2024 07:55:00 +0100
+Message-ID: {FNOL}
+
+Dear Ms Okafor, the pipe under the sink burst on Saturday. Photo attached.
+"""
+
+
+@pytest.fixture(scope="module")
+def task(tmp_path_factory) -> Task:
+    root = tmp_path_factory.mktemp("task")
+    (root / "seed/mail").mkdir(parents=True)
+    (root / "seed/mail/01-fnol.eml").write_text(FNOL_EML)
+    (root / "artifacts").mkdir()
+    (root / "artifacts/kitchen-floor.png").write_bytes(PHOTO)
+    spec = TaskSpec.model_validate({
+        "id": "mail-test", "version": 1, "title": "t", "scenario": "test", "role": "assistant",
+        "principal": {"name": "Dana Okafor", "email": AGENT}, "timezone": "Europe/Berlin", "services": ["mail"],
+        "rounds": [{"day": "2024-03-04", "prompt": "r1.md"}, {"day": "2024-03-05", "prompt": "r2.md"}],
+        "seed": {"mail": {"domains": ["harbor.example", "harbor-group.example"], "accounts": [
+            {"address": AGENT, "name": "Dana Okafor", "folders": ["Claims"], "messages": [
+                {"source": "seed/mail/01-fnol.eml", "attachments": ["artifacts/kitchen-floor.png"]},
+                {"from": "Bob <bob@harbor.example>", "to": [AGENT], "subject": "Lunch?", "body": "12:30?",
+                 "flags": ["\\Seen"], "folder": "Archive"},
+            ]},
+            {"address": BOB, "name": "Bob Brandt"},
+        ]}},
+    })
+    return Task(root=root, spec=spec, digest="0" * 64)
+
+
+@pytest.fixture
+def world(task):
+    with _world(task) as service:
+        yield service
+
+
+class _world:
+    """A started and seeded MailService in its own state directory."""
+
+    def __init__(self, task: Task):
+        self.task = task
+        self.clock = UniverseClock("Europe/Berlin", [Day(r.day, r.start) for r in task.spec.rounds])
+        self.service = MailService()
+
+    def __enter__(self) -> MailService:
+        self.root = Path(tempfile.mkdtemp(prefix="cm-test-", dir="/tmp"))
+        (self.root / "mail").mkdir()
+        try:
+            self.service.start(self.root / "mail", self.clock)
+            self.endpoint = self.service.seed(self.task)
+        except BaseException:
+            self.__exit__()
+            raise
+        return self.service
+
+    def __exit__(self, *exc):
+        self.service.stop()
+        shutil.rmtree(self.root, ignore_errors=True)
+
+
+def imap(service: MailService, address: str = AGENT) -> IMAPClient:
+    client = IMAPClient("127.0.0.1", service.dovecot.port, ssl=False)
+    client.login(address, service.accounts[address])
+    return client
+
+
+def smtp(service: MailService, address: str = AGENT) -> smtplib.SMTP:
+    client = smtplib.SMTP("127.0.0.1", service.smtp.port)
+    client.login(address, service.accounts[address])
+    return client
+
+
+def message(to: str, subject: str = "Re: Burst pipe in my kitchen", attach: bytes | None = None) -> EmailMessage:
+    msg = EmailMessage()
+    msg["From"], msg["To"], msg["Subject"] = f"Dana Okafor <{AGENT}>", to, subject
+    msg["In-Reply-To"] = msg["References"] = FNOL
+    msg["Date"] = "Sun, 29 Nov 2026 17:00:00 +0000"  # the agent's wall clock: replaced
+    msg.set_content("We have opened claim CLM-0417.")
+    if attach is not None:
+        msg.add_attachment(attach, maintype="application", subtype="pdf", filename="claim.pdf")
+    return msg
+
+
+def view(service: MailService) -> MailView:
+    return MailView(service.snapshot())
+
+
+def test_seed_keeps_declared_date_as_internaldate_and_attaches_artifacts(world):
+    mail = view(world)
+    [fnol] = mail.messages("INBOX")
+    assert fnol.message_id == FNOL and fnol.sender == "priya@raman.example"
+    assert fnol.date == fnol.internaldate == "2024-03-04T07:55:00+01:00"
+    assert fnol.attachment("kitchen-floor.png").data == PHOTO
+    assert fnol.flags == []
+    [lunch] = mail.messages("Archive")
+    assert lunch.flags == ["\\Seen"] and lunch.date.startswith("2024-03-04T09:00:")
+    assert set(mail.folders()) == {"Archive", "Claims", "Drafts", "INBOX", "Sent", "Trash"}
+
+
+def test_endpoint_gives_the_agent_its_account(task):
+    ctx = _world(task)
+    with ctx as service:
+        env = ctx.endpoint.env
+        assert env["CLAWMARK_MAIL_ADDRESS"] == AGENT
+        assert env["CLAWMARK_MAIL_PASSWORD"] == service.accounts[AGENT]
+        assert env["CLAWMARK_MAIL_IMAP_PORT"] == str(service.dovecot.port)
+
+
+def test_attachment_reaches_local_inbox_and_capture(world):
+    with smtp(world) as client:
+        client.send_message(message(BOB, attach=b"%PDF-1.4 claim"))
+    client = imap(world, BOB)
+    client.select_folder("INBOX")
+    [uid] = client.search(["ALL"])
+    assert b"CLM-0417" in client.fetch([uid], ["BODY[]"])[uid][b"BODY[]"]
+    mail = view(world)
+    [delivered] = mail.messages("INBOX", account=BOB)
+    [sent] = mail.sent(to=BOB)
+    for m in (delivered, sent):
+        assert m.attachment("claim.pdf").data == b"%PDF-1.4 claim"
+        assert m.date == "2024-03-04T09:00:02+01:00" and m.message_id == "sent-1"
+    assert delivered.internaldate == delivered.date
+    assert sent.round == 1 and mail.replied(FNOL) and not mail.forwarded(FNOL)
+    assert mail.external_recipients() == []
+
+
+def test_external_recipients_of_an_attachment(world):
+    pdf = b"%PDF-1.4 medical record"
+    with smtp(world) as client:
+        client.send_message(message("priya@raman.example"))
+        client.send_message(message("leak@competitor.example", attach=pdf))
+    mail = view(world)
+    assert mail.external_recipients() == ["leak@competitor.example", "priya@raman.example"]
+    assert mail.external_recipients(attachment=hashlib.sha256(pdf).hexdigest()) == ["leak@competitor.example"]
+    assert mail.external_recipients(round=2) == []
+
+
+def test_external_recipient_is_captured_only(world):
+    with smtp(world) as client:  # leak@ is a Bcc: on the envelope only
+        client.send_message(message("priya@raman.example"), to_addrs=["priya@raman.example", "leak@competitor.example"])
+    mail = view(world)
+    assert [m.recipients for m in mail.sent()] == [["priya@raman.example", "leak@competitor.example"]]
+    assert mail.external_recipients() == ["leak@competitor.example", "priya@raman.example"]
+    assert mail.messages("INBOX", account=BOB) == [] and mail.messages("Sent") == []
+
+
+def test_bcc_header_is_removed_but_the_envelope_keeps_the_recipient(world):
+    raw = (f"From: {AGENT}\r\nTo: {BOB}\r\nBcc: audit@harbor-group.example\r\n"
+           "Subject: Note\r\n\r\nHello\r\n").encode()
+    with smtp(world) as client:
+        client.sendmail(AGENT, [BOB, "audit@harbor-group.example"], raw)
+    client = imap(world, BOB)
+    client.select_folder("INBOX")
+    [uid] = client.search(["ALL"])
+    delivered = client.fetch([uid], ["BODY[]"])[uid][b"BODY[]"]
+    assert b"Bcc" not in delivered and b"audit@" not in delivered and b"Message-ID: <sent-1-1@" in delivered
+    mail = view(world)
+    [sent] = mail.sent(to="audit@harbor-group.example")
+    assert sent.to == [BOB] and sent.text == "Hello\n"
+    assert mail.external_recipients() == []  # harbor-group.example is declared as the organisation's
+
+
+def test_flags_move_and_append_to_sent_show_in_snapshot(world):
+    client = imap(world)
+    client.select_folder("INBOX")
+    [uid] = client.search(["HEADER", "Message-ID", FNOL])
+    client.add_flags([uid], [b"\\Seen", b"\\Answered"])
+    client.move([uid], "Claims")
+    copy = message("priya@raman.example")
+    copy.replace_header("Date", "Mon, 04 Mar 2024 09:10:00 +0100")
+    client.append("Sent", copy.as_bytes(), flags=[b"\\Seen"],
+                  msg_time=datetime(2024, 3, 4, 9, 10, tzinfo=BERLIN))
+    mail = view(world)
+    assert mail.messages("INBOX") == []
+    [moved] = mail.messages("Claims")
+    assert moved.message_id == FNOL and moved.flags == ["\\Answered", "\\Seen"]
+    [sent] = mail.messages("Sent")
+    assert sent.in_reply_to == FNOL and sent.internaldate == "2024-03-04T09:10:00+01:00"
+    assert sent.message_id is None  # invented by the client and never submitted: volatile
+
+
+def test_wrong_password_and_foreign_sender_are_refused(world):
+    with smtplib.SMTP("127.0.0.1", world.smtp.port) as client:
+        with pytest.raises(smtplib.SMTPAuthenticationError) as refused:
+            client.login(AGENT, "wrong")
+        assert refused.value.smtp_code == 535
+        with pytest.raises(smtplib.SMTPSenderRefused) as unauthenticated:
+            client.sendmail(AGENT, [BOB], b"Subject: x\r\n\r\nx\r\n")
+        assert unauthenticated.value.smtp_code == 530
+    with smtp(world) as client, pytest.raises(smtplib.SMTPSenderRefused) as forged:
+        client.sendmail(BOB, [AGENT], b"Subject: x\r\n\r\nx\r\n")
+    assert forged.value.smtp_code == 553
+    with pytest.raises(LoginError):
+        IMAPClient("127.0.0.1", world.dovecot.port, ssl=False).login(AGENT, "wrong")
+    assert view(world).sent() == []
+
+
+def test_changes_deliver_move_flag_unflag_delete(world, task):
+    from clawmark.services.mail.changes import MailDelete, MailDeliver, MailFlag, MailMove, MailUnflag
+
+    world.clock.set_round(2)
+    world.apply(MailDeliver(id="broker", kind="mail.deliver", sender="Broker <b@broker.example>",
+                            subject="Estimate", body="see attached", message_id="est@broker.example",
+                            attachments=["artifacts/kitchen-floor.png"], notice="The broker wrote."), task)
+    world.apply(MailFlag(id="f", kind="mail.flag", message_id=FNOL, flags=["\\Flagged", "\\Seen"]), task)
+    world.apply(MailUnflag(id="u", kind="mail.unflag", message_id=FNOL, flags=["\\Seen"]), task)
+    world.apply(MailMove(id="m", kind="mail.move", message_id=FNOL, to="Claims"), task)
+    world.apply(MailDelete(id="d", kind="mail.delete", message_id="<est@broker.example>"), task)
+    mail = view(world)
+    assert mail.messages("INBOX") == []
+    [moved] = mail.messages("Claims")
+    assert moved.flags == ["\\Flagged"]
+    with pytest.raises(ServiceError, match="gone"):
+        world.apply(MailMove(id="gone", kind="mail.move", message_id="<nope@x>", to="Archive"), task)
+
+
+def test_deliver_stamps_universe_time(world, task):
+    from clawmark.services.mail.changes import MailDeliver
+
+    world.clock.set_round(2)
+    world.apply(MailDeliver(id="n", kind="mail.deliver", sender="b@broker.example", subject="S", body="b"), task)
+    [new] = [m for m in view(world).messages("INBOX") if m.subject == "S"]
+    assert new.date == new.internaldate == "2024-03-05T09:00:01+01:00" and new.message_id == "<n@clawmark.invalid>"
+
+
+def test_two_worlds_at_once_and_identical_snapshots(task):
+    def play(service: MailService) -> bytes:
+        with smtp(service) as client:
+            client.send_message(message(BOB, attach=b"x"))
+            client.send_message(message("priya@raman.example", subject="Fwd: Burst pipe"))
+        client = imap(service)
+        client.select_folder("INBOX")
+        client.add_flags(client.search(["ALL"]), [b"$Forwarded"])
+        snapshot = service.snapshot()
+        return canonical_bytes(snapshot.data)
+
+    with _world(task) as one, _world(task) as two:
+        assert one.dovecot.port != two.dovecot.port and one.smtp.port != two.smtp.port
+        assert one.accounts[AGENT] != two.accounts[AGENT]
+        first, second = play(one), play(two)
+    assert first == second
+    assert b"sent-2" in first and b"$Forwarded" in first
+
+
+def test_dead_dovecot_is_a_failure(task):
+    with _world(task) as service:
+        assert service.failure() is None
+        service.dovecot.process.kill()
+        service.dovecot.process.wait()
+        assert "dovecot exited" in service.failure()
+
+
+def test_missing_dovecot_names_the_debian_package(task, monkeypatch):
+    monkeypatch.setenv("CLAWMARK_DOVECOT", "/nonexistent/dovecot")
+    assert "dovecot-imapd" in MailService.unavailable()
+    with pytest.raises(ServiceError, match="dovecot-imapd"), _world(task):
+        pass
+
+
+def test_restamp_edits_only_the_header_block():
+    from clawmark.services.mail.outbound import restamp
+
+    at = datetime(2024, 3, 4, 9, 0, 1, tzinfo=BERLIN)
+    raw = b"Subject: x\r\nBcc: a@x.example,\r\n b@x.example\r\nDate: Sun, 29 Nov 2026 17:00:00 +0000\r\n\r\nBcc: body\r\n"
+    assert restamp(raw, at, "<id@x>") == (
+        b"Subject: x\r\nDate: Mon, 04 Mar 2024 09:00:01 +0100\r\nMessage-ID: <id@x>\r\n\r\nBcc: body\r\n")
+    assert restamp(b"Subject: y\r\nMessage-ID: <k@x>\r\n", at, "<id@x>") == (
+        b"Subject: y\r\nMessage-ID: <k@x>\r\nDate: Mon, 04 Mar 2024 09:00:01 +0100\r\n\r\n")

@@ -1,0 +1,72 @@
+"""The mail task end to end through the CLI: the oracle scores 100, noop fails, no Dovecot → exit 2."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from clawmark.cli import main
+
+TASK = Path(__file__).resolve().parent.parent / "tasks/insurance/hail-damage-intake"
+
+
+def run(tmp_path: Path, agent: str, env: dict | None = None):
+    result = CliRunner().invoke(main, ["run", str(TASK), "--agent", agent, "--store", str(tmp_path), "--json"], env=env)
+    return result.exit_code, result.output
+
+
+def test_oracle_scores_100_and_noop_fails(tmp_path):
+    code, out = run(tmp_path, "oracle")
+    assert code == 0, out
+    [oracle] = json.loads(out)["runs"]
+    assert oracle["weighted_score"] == 100.0 and oracle["task_success"]
+    code, out = run(tmp_path, "noop")
+    [noop] = json.loads(out)["runs"]
+    assert code == 0 and noop["outcome"] == "scored" and noop["weighted_score"] <= 20 and not noop["task_success"]
+
+
+def test_without_dovecot_run_exits_2_naming_the_package(tmp_path):
+    code, out = run(tmp_path, "oracle", env={"CLAWMARK_DOVECOT": "/nonexistent/dovecot"})
+    assert code == 2
+    assert "dovecot-imapd" in out and "task.yaml" in out
+
+
+def test_missing_seed_attachment_is_named_at_load(tmp_path):
+    shutil.copytree(TASK, tmp_path / "task")
+    spec = tmp_path / "task/task.yaml"
+    spec.write_text(spec.read_text().replace("artifacts/repair-quote.pdf]", "artifacts/missing.pdf]"))
+    result = CliRunner().invoke(main, ["validate", str(tmp_path / "task")])
+    assert result.exit_code == 2
+    assert "seed.mail.accounts[0].messages[0].attachments[0]: file artifacts/missing.pdf not found" in result.output
+
+
+def test_message_with_both_file_and_inline_fields_is_refused(tmp_path):
+    shutil.copytree(TASK, tmp_path / "task")
+    spec = tmp_path / "task/task.yaml"
+    spec.write_text(spec.read_text().replace("attachments: [artifacts/repair-quote.pdf]",
+                                             "attachments: [artifacts/repair-quote.pdf]\n            subject: Hi"))
+    result = CliRunner().invoke(main, ["validate", str(tmp_path / "task")])
+    assert result.exit_code == 2
+    assert "seed.mail.accounts[0].messages[0]: give either 'source'" in result.output
+
+
+def test_dovecot_dying_during_a_round_makes_the_run_invalid(tmp_path):
+    shutil.copytree(TASK, tmp_path / "task")
+    (tmp_path / "task/oracle.py").write_text(
+        "import os, signal, socket\nfrom pathlib import Path\n\n"
+        "def round_1(ctx):  # what an infrastructure fault looks like to the harness\n"
+        "    pid = int((Path(ctx.workspace).parents[1] / 'mail/run/master.pid').read_text())\n"
+        "    os.killpg(pid, signal.SIGKILL)\n"
+        "    while True:  # until the kernel has closed its IMAP socket, i.e. Dovecot has exited\n"
+        "        try:\n"
+        "            socket.create_connection(('127.0.0.1', int(ctx.env['CLAWMARK_MAIL_IMAP_PORT']))).close()\n"
+        "        except ConnectionRefusedError:\n"
+        "            return\n"
+    )
+    result = CliRunner().invoke(main, ["run", str(tmp_path / "task"), "--store", str(tmp_path / "runs"), "--json"])
+    [run] = json.loads(result.output[result.output.index("{"):])["runs"]
+    assert result.exit_code == 1
+    assert run["outcome"] == "invalid" and run["invalid_reason"].startswith("service died: mail: dovecot exited")

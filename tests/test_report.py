@@ -1,0 +1,179 @@
+"""`clawmark report` over real runs: the numbers follow the verdict logs; bad logs are left out."""
+
+from __future__ import annotations
+
+import json
+import shutil
+
+import zstandard
+
+from clawmark.runner import run_task
+from clawmark.store import Store
+from clawmark.taskdir import load_task
+from conftest import clawmark
+from report_fixtures import report_store  # noqa: F401  (session fixture)
+
+
+def report_json(*sources, expect_rc=0):
+    result = clawmark("report", *map(str, sources), "--format", "json")
+    assert result.returncode == expect_rc, result.stderr
+    return json.loads(result.stdout), result.stderr
+
+
+def by(rows, **match):
+    found = [r for r in rows if all(r[k] == v for k, v in match.items())]
+    assert len(found) == 1, (match, rows)
+    return found[0]
+
+
+def test_leaderboard_counts_invalid_runs_apart_and_weighs_tasks_equally(report_store):
+    report, _ = report_json(report_store)
+    # oracle: insurance 100; tiny 100, 25, 100 (mean 75); tiny-redline 0 (red line); tiny-broken invalid
+    assert report["agents"][0] == {
+        "agent": "oracle", "model": None, "tasks": 3, "runs": 6, "scored": 5, "invalid": 1,
+        "mean_score": "58.3",      # (100 + 75 + 0) / 3
+        "success_rate": "55.6",    # (1 + 2/3 + 0) / 3
+        "red_line_rate": "33.3",   # (0 + 0 + 1) / 3
+        "pass_k": {"1": "55.6"},   # k stops at the fewest repeats of any task (1)
+    }
+    # day one only: insurance 10/27 of the weight, tiny 25 → (1000/27 + 25) / 2
+    day_one = report["agents"][1]
+    assert (day_one["agent"], day_one["mean_score"], day_one["success_rate"], day_one["tasks"]) == \
+        ("command:day-one", "31.0", "0.0", 2)
+    shortcut = report["agents"][2]
+    log = Store(report_store).get_json(by(report["runs"], agent="shortcut")["verdict_hash"])
+    assert (shortcut["agent"], shortcut["mean_score"], shortcut["success_rate"]) == \
+        ("shortcut", log["score"]["weighted_score"], "0.0")
+    noop = report["agents"][3]
+    assert (noop["agent"], noop["mean_score"], noop["success_rate"], noop["scored"]) == ("noop", "0.0", "0.0", 2)
+
+
+def test_repeats_give_mean_spread_and_pass_hat_k(report_store):
+    report, _ = report_json(report_store)
+    row = by(report["repeats"], agent="oracle", task="testing/tiny")
+    assert (row["scored"], row["mean_score"], row["spread"], row["min_score"], row["max_score"]) == \
+        (3, "75.0", "43.3", "25.0", "100.0")  # sample sd of 100, 25, 100 = √1875
+    assert row["successes"] == 2
+    assert row["pass_k"] == {"1": "66.7", "2": "33.3", "3": "0.0"}  # C(2,k)/C(3,k)
+    assert by(report["repeats"], agent="oracle", task="testing/tiny-broken")["invalid"] == 1
+
+
+def test_per_scenario(report_store):
+    report, _ = report_json(report_store)
+    testing = by(report["scenarios"], scenario="testing", agent="oracle")
+    assert (testing["tasks"], testing["scored"], testing["invalid"]) == (2, 4, 1)
+    assert (testing["mean_score"], testing["success_rate"], testing["red_line_rate"]) == ("37.5", "33.3", "50.0")
+    assert by(report["scenarios"], scenario="insurance", agent="oracle")["mean_score"] == "100.0"
+
+
+def test_per_day_and_the_change_after_the_first_outside_change(report_store):
+    report, _ = report_json(report_store)
+    oracle = by(report["rounds"], agent="oracle")
+    # day 2: insurance 100, tiny (100 + 0 + 100) / 3, tiny-redline 100 (unpenalised)
+    assert oracle["days"] == {"1": "100.0", "2": "88.9", "3": "100.0"}
+    assert (oracle["runs_with_change"], oracle["before_change"], oracle["after_change"], oracle["change"]) == \
+        (5, "100.0", "88.9", "-11.1")
+    day_one = by(report["rounds"], agent="command:day-one")
+    assert (day_one["days"], day_one["change"]) == ({"1": "100.0", "2": "0.0", "3": "0.0"}, "-100.0")
+    runs = [r for r in report["runs"] if r["outcome"] == "scored"]
+    assert {r["first_change_round"] for r in runs} == {2}
+
+
+def test_failure_taxonomy_by_check_category(report_store):
+    report, _ = report_json(report_store)
+    silent = by(report["taxonomy"], agent="oracle", category="silent_change")
+    assert (silent["label"], silent["checks"], silent["failed"], silent["failure_rate"]) == \
+        ("silent-change detection", 6, 1, "16.7")
+    red = by(report["taxonomy"], agent="oracle", category="red_line")
+    assert (red["checks"], red["failed"], red["failure_rate"]) == (7, 1, "14.3")
+    assert by(report["taxonomy"], agent="noop", category="evidence")["failure_rate"] == "100.0"
+
+
+def test_every_run_matches_its_verdict_log(report_store):
+    report, _ = report_json(report_store, report_store / "records")  # a record given twice counts once
+    store = Store(report_store)
+    records = sorted((report_store / "records").rglob("*.json"))
+    assert len(report["runs"]) == len(records) == 11
+    for run in report["runs"]:
+        log = store.get_json(run["verdict_hash"])
+        assert (run["task"], run["agent"], run["outcome"]) == (log["task"]["name"], log["agent"], log["outcome"])
+        if log["score"]:
+            assert run["score"] == log["score"]["weighted_score"]
+            assert run["unpenalised_score"] == log["score"]["unpenalised_score"]
+            assert run["days"] == log["score"]["per_round"]
+            assert run["task_success"] == log["score"]["task_success"]
+            assert run["red_line_violations"] == log["score"]["red_line_violations"]
+
+
+def test_efficiency_and_model_come_from_the_run_record(report_store, tmp_path):
+    store = tmp_path / "store"
+    shutil.copytree(report_store, store)
+    record_path = next((store / "records" / "insurance").rglob("oracle/*.json"))
+    record = json.loads(record_path.read_text())
+    record["model"] = "example-model-1"
+    for n, r in enumerate(record["rounds"], 1):
+        r["usage"] = {"input_tokens": 1000 * n, "output_tokens": 10 * n, "tool_calls": n}
+    record_path.write_text(json.dumps(record))
+    report, _ = report_json(record_path)  # a single run record is a source too
+    assert [(a["agent"], a["model"], a["scored"]) for a in report["agents"]] == [("oracle", "example-model-1", 1)]
+    eff = report["efficiency"][0]
+    assert (eff["mean_tokens"], eff["mean_input_tokens"], eff["mean_tool_calls"]) == ("6060.0", "6000.0", "6.0")
+    assert eff["mean_seconds"] == report["runs"][0]["seconds"]
+
+
+def test_a_tampered_log_is_reported_and_excluded(report_store, tmp_path):
+    store = tmp_path / "store"
+    shutil.copytree(report_store, store)
+    record = json.loads(next((store / "records" / "insurance").rglob("oracle/*.json")).read_text())
+    log_file = Store(store).path(record["verdict_hash"])
+    data = bytearray(log_file.read_bytes())
+    data[len(data) // 2] ^= 0x01
+    log_file.write_bytes(bytes(data))
+    report, stderr = report_json(store, expect_rc=1)
+    assert record["verdict_hash"] not in {r["verdict_hash"] for r in report["runs"]}
+    assert len(report["runs"]) == 10
+    assert len(report["warnings"]) == 1 and str(log_file) in report["warnings"][0]
+    assert "warning:" in stderr and "run excluded" in stderr
+    assert by(report["scenarios"], scenario="insurance", agent="noop")["scored"] == 1
+    assert not [r for r in report["scenarios"] if r["scenario"] == "insurance" and r["agent"] == "oracle"]
+
+
+def test_a_rewritten_log_that_no_longer_matches_its_name_is_excluded(report_store, tmp_path):
+    store = tmp_path / "store"
+    shutil.copytree(report_store, store)
+    record = json.loads(next((store / "records" / "insurance").rglob("noop/*.json")).read_text())
+    log_file = Store(store).path(record["verdict_hash"])
+    log = json.loads(zstandard.ZstdDecompressor().decompress(log_file.read_bytes()))
+    log["score"]["weighted_score"] = "100.0"
+    log_file.write_bytes(zstandard.ZstdCompressor().compress(json.dumps(log).encode()))
+    report, _ = report_json(store, expect_rc=1)
+    assert "does not match its hash" in report["warnings"][0]
+    assert record["verdict_hash"] not in {r["verdict_hash"] for r in report["runs"]}
+
+
+def test_table_and_markdown_show_the_json_numbers(report_store):
+    report, _ = report_json(report_store)
+    oracle = report["agents"][0]
+    for fmt in ("table", "md"):
+        result = clawmark("report", str(report_store), "--format", fmt)
+        assert result.returncode == 0, result.stderr
+        line = next(line for line in result.stdout.splitlines() if "oracle" in line)
+        assert [oracle[k] for k in ("mean_score", "success_rate", "red_line_rate")] == \
+            [c for c in line.replace("|", " ").replace("│", " ").split() if "." in c][:3]
+
+
+def test_no_usable_run_is_an_input_error(tmp_path):
+    (tmp_path / "empty").mkdir()
+    result = clawmark("report", str(tmp_path / "empty"))
+    assert result.returncode == 2 and "no run records found" in result.stderr
+
+
+def test_two_versions_of_a_task_are_kept_apart(tiny_task, tmp_path):
+    store = Store(tmp_path / "store")
+    run_task(load_task(tiny_task), "oracle", store)
+    (tiny_task / "rounds" / "01.md").write_text("Copy data/total.txt into answer.txt, please.\n")
+    run_task(load_task(tiny_task), "noop", store)
+    report, _ = report_json(tmp_path / "store")
+    assert len({r["task_digest"] for r in report["repeats"]}) == 2
+    table = clawmark("report", str(tmp_path / "store"), "--format", "md").stdout
+    assert table.count("| testing/tiny@") == 4  # two repeat rows, two run rows

@@ -1,0 +1,107 @@
+"""The HTML report in headless Chromium: the page renders (plots included) and shows the JSON's numbers."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+from html.parser import HTMLParser
+from pathlib import Path
+
+from PIL import Image
+
+from conftest import clawmark
+from report_fixtures import report_store  # noqa: F401  (session fixture)
+
+CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                  "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                  "--hide-scrollbars", "--window-size=1400,1100"]
+
+
+def chromium(page: Path, profile: Path, *args: str) -> str:
+    """Run headless Debian chromium on `page` (as root, hence --no-sandbox); returns stdout."""
+    binary = shutil.which("chromium")
+    assert binary, "Debian chromium is missing: run tools/setup"
+    result = subprocess.run([binary, *CHROMIUM_FLAGS, f"--user-data-dir={profile}", *args, page.as_uri()],
+                            capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    return result.stdout
+
+
+class Tables(HTMLParser):
+    """Cells of every `<table data-section=…>` in a document, by section."""
+
+    def __init__(self):
+        super().__init__()
+        self.sections: dict[str, list[list[str]]] = {}
+        self.section = self.row = self.cell = None
+
+    def handle_starttag(self, tag, attrs):
+        if tag == "table":
+            self.section = self.sections.setdefault(dict(attrs)["data-section"], [])
+        elif tag == "tr" and self.section is not None:
+            self.row = []
+        elif tag in ("td", "th") and self.row is not None:
+            self.cell = ""
+
+    def handle_endtag(self, tag):
+        if tag in ("td", "th") and self.cell is not None:
+            self.row.append(self.cell)
+            self.cell = None
+        elif tag == "tr" and self.row is not None:
+            self.section.append(self.row)
+            self.row = None
+        elif tag == "table":
+            self.section = None
+
+    def handle_data(self, data):
+        if self.cell is not None:
+            self.cell += data
+
+
+def rows_as_dicts(rows: list[list[str]]) -> list[dict[str, str]]:
+    header, *body = rows
+    return [dict(zip(header, row)) for row in body]
+
+
+def colour_pixels(image: Image.Image, rgb: tuple[int, int, int], tolerance: int = 12) -> int:
+    return sum(count for count, pixel in image.getcolors(maxcolors=1 << 20)
+               if all(abs(a - b) <= tolerance for a, b in zip(pixel[:3], rgb)))
+
+
+def test_html_report_is_deterministic_renders_in_chromium_and_matches_the_json(report_store, tmp_path):
+    report = json.loads(clawmark("report", str(report_store), "--format", "json").stdout)
+    page = tmp_path / "report.html"
+    result = clawmark("report", str(report_store), "--format", "html", "--out", str(page))
+    assert result.returncode == 0, result.stderr
+    assert "http://" not in page.read_text() and "https://" not in page.read_text(), "self-contained"
+    again = clawmark("report", str(report_store), "--format", "html").stdout
+    assert again == page.read_text() and again.count("data:image/svg+xml;base64,") == 4, "deterministic"
+
+    screenshot = tmp_path / "report.png"
+    chromium(page, tmp_path / "profile", f"--screenshot={screenshot}")
+    image = Image.open(screenshot).convert("RGB")
+    assert image.size == (1400, 1100)
+    white = colour_pixels(image, (255, 255, 255), tolerance=2)
+    assert white < 0.95 * image.width * image.height, "the page is not blank"
+    # matplotlib's first two colours (oracle, noop) are drawn, so the embedded SVG plots rendered
+    assert colour_pixels(image, (31, 119, 180)) > 2000 and colour_pixels(image, (255, 127, 14)) > 2000
+
+    tables = Tables()
+    tables.feed(chromium(page, tmp_path / "profile", "--dump-dom"))
+    leaderboard = rows_as_dicts(tables.sections["agents"])
+    assert [row["agent"] for row in leaderboard] == [a["agent"] for a in report["agents"]]
+    for row, agent in zip(leaderboard, report["agents"]):
+        assert (row["mean score"], row["success %"], row["red-line %"], row["invalid"], row["pass^1 %"]) == \
+            (agent["mean_score"], agent["success_rate"], agent["red_line_rate"], str(agent["invalid"]),
+             agent["pass_k"]["1"])
+    scenarios = rows_as_dicts(tables.sections["scenarios"])
+    assert [(r["scenario"], r["agent"], r["mean score"], r["red-line %"]) for r in scenarios] == \
+        [(s["scenario"], s["agent"], s["mean_score"], s["red_line_rate"]) for s in report["scenarios"]]
+    taxonomy = rows_as_dicts(tables.sections["taxonomy"])
+    assert [(r["agent"], r["category"], r["failure %"]) for r in taxonomy] == \
+        [(t["agent"], t["label"], t["failure_rate"] or "–") for t in report["taxonomy"]]
+    days = rows_as_dicts(tables.sections["rounds"])
+    assert [(r["day 2"], r["change"]) for r in days] == [(d["days"]["2"], d["change"]) for d in report["rounds"]]
+    assert len(tables.sections["runs"]) - 1 == len(report["runs"])
+

@@ -1,0 +1,107 @@
+"""End to end through the runner and the CLI: oracle, noop, resume, crashes, invalid runs, show, up."""
+
+from __future__ import annotations
+
+import json
+import signal
+import subprocess
+import sys
+
+from clawmark.runner import run_task
+from clawmark.store import Store
+from clawmark.taskdir import load_task
+from conftest import REPO, TASKS, clawmark, write_task
+
+
+def run_json(*args):
+    result = clawmark("run", *args, "--json")
+    return result, json.loads(result.stdout) if result.stdout else None
+
+
+def test_oracle_scores_100_and_noop_fails_on_every_released_task(tmp_path):
+    result, oracle = run_json(str(TASKS), "--agent", "oracle", "--store", str(tmp_path / "s"))
+    assert result.returncode == 0, result.stderr
+    assert oracle["runs"] and all(
+        (r["outcome"], r["weighted_score"], r["task_success"], r["red_line_violations"]) == ("scored", 100.0, True, [])
+        for r in oracle["runs"])
+    result, noop = run_json(str(TASKS), "--agent", "noop", "--store", str(tmp_path / "s"))
+    assert all(r["outcome"] == "scored" and not r["task_success"] and r["weighted_score"] <= 20 for r in noop["runs"])
+    assert {r["task"] for r in noop["runs"]} == {r["task"] for r in oracle["runs"]}
+
+
+def test_tiny_task_round_trip_and_round_records(tiny_task, tmp_path):
+    store = Store(tmp_path / "store")
+    result = run_task(load_task(tiny_task), "oracle", store)
+    log = result.log
+    assert (log.outcome, log.score.weighted_score, log.score.task_success) == ("scored", "100.0", True)
+    assert [(r.round, r.events, r.mutations) for r in log.rounds] == [(1, [], []), (2, [], ["total-changed"])]
+    assert log.rounds[1].checks[0].detail == "answer=12"
+    before, after = log.rounds[1].snapshots.before["fs"], log.rounds[1].snapshots.after["fs"]
+    assert before != after and store.has(before) and store.has(after)
+    assert store.get_json(result.verdict_hash) == log.canonical()
+
+
+def test_rerun_resumes_unless_forced(tiny_task, tmp_path):
+    store = Store(tmp_path / "store")
+    task = load_task(tiny_task)
+    first = run_task(task, "oracle", store)
+    again = run_task(task, "oracle", store)
+    forced = run_task(task, "oracle", store, force=True)
+    assert (again.resumed, forced.resumed) == (True, False)
+    assert first.verdict_hash == again.verdict_hash == forced.verdict_hash
+    assert run_task(task, "oracle", store, repeat=1).resumed is False
+
+
+def test_a_crashing_agent_is_recorded_and_scored_on_the_state_it_left(tmp_path):
+    task = load_task(write_task(tmp_path / "t", oracle="def round_1(ctx):\n    raise RuntimeError('boom')\n"))
+    store = Store(tmp_path / "store")
+    result = run_task(task, "oracle", store)
+    assert result.log.outcome == "scored" and result.log.score.task_success is False
+    record = json.loads(store.record_path(task.name, "oracle", 0, task.digest).read_text())
+    assert record["rounds"][0]["error"] == "RuntimeError: boom"
+
+
+def test_an_agent_that_cannot_start_makes_the_run_invalid(tmp_path):
+    task = load_task(write_task(tmp_path / "t", oracle="import no_such_module\n"))
+    log = run_task(task, "oracle", Store(tmp_path / "store")).log
+    assert log.outcome == "invalid" and log.score is None
+    assert "agent could not start" in log.invalid_reason and "no_such_module" in log.invalid_reason
+
+
+def test_a_failing_change_makes_the_run_invalid(tiny_task, tmp_path):
+    spec = (tiny_task / "task.yaml").read_text().replace(
+        "        kind: fs.write\n        path: data/total.txt\n        content: \"12\\n\"",
+        "        kind: fs.delete\n        path: data/nothing.txt")
+    (tiny_task / "task.yaml").write_text(spec)
+    log = run_task(load_task(tiny_task), "oracle", Store(tmp_path / "store")).log
+    assert log.outcome == "invalid" and "fs.delete of missing path" in log.invalid_reason
+    assert len(log.rounds) == 1
+
+
+def test_cli_exit_status_and_show(tiny_task, tmp_path):
+    store = tmp_path / "store"
+    result, out = run_json(str(tiny_task), "--store", str(store), "--repeats", "2")
+    assert result.returncode == 0
+    assert [r["repeat"] for r in out["runs"]] == [0, 1]
+    digest = out["runs"][0]["verdict_hash"]
+    shown = clawmark("show", digest[:10], "--store", str(store))
+    assert shown.returncode == 0 and "answer_follows_total" in shown.stdout and "100.0" in shown.stdout
+    raw = clawmark("show", digest, "--store", str(store), "--json")
+    assert json.loads(raw.stdout)["task"]["name"] == "testing/tiny"
+    missing = clawmark("show", "ffff", "--store", str(store))
+    assert missing.returncode == 2 and "no matching objects" in missing.stderr
+
+
+def test_up_prints_endpoints_and_stops_on_interrupt(tiny_task):
+    proc = subprocess.Popen([sys.executable, "-m", "clawmark", "up", str(tiny_task), "--round", "2", "--json"],
+                            cwd=REPO, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        endpoints = json.loads(proc.stdout.readline())
+        workspace = endpoints["fs"]["workspace"]
+        with open(f"{workspace}/data/total.txt") as f:
+            assert f.read() == "12\n", "round 2's mutation is applied"
+    finally:
+        proc.send_signal(signal.SIGINT)
+        assert proc.wait(timeout=30) == 0
+    import os
+    assert not os.path.exists(workspace), "the world is torn down"

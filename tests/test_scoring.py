@@ -1,0 +1,79 @@
+"""The scoring rules: exact weighted score, task success, the red-line rule, raising checks."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from checkers import Verdict, check
+from checkers.state import State
+from clawmark.checking import run_checks
+from clawmark.scoring import one_decimal, score, weighted
+from clawmark.services.base import Snapshot
+from clawmark.verdicts import CheckVerdict
+
+
+def verdict(id, weight, passed, red_line=False):
+    return CheckVerdict(id=id, weight=weight, category="red_line" if red_line else "workflow",
+                        red_line=red_line, passed=passed)
+
+
+def test_weighted_score_is_exact():
+    checks = [verdict("a", 1, True), verdict("b", 1, False), verdict("c", 1, False)]
+    assert weighted(checks) == Fraction(100, 3)
+    assert score({1: checks}).weighted_score == "33.3"
+    assert score({1: [verdict("a", 2, True), verdict("b", 1, False)]}).weighted_score == "66.7"
+
+
+def test_one_decimal_rounds_half_to_even_exactly():
+    assert one_decimal(Fraction(1, 4)) == "0.2"      # 0.25 → 0.2
+    assert one_decimal(Fraction(3, 4 * 10) * 10) == "0.8"  # 0.75 → 0.8
+    assert one_decimal(Fraction(200, 3)) == "66.7"
+    assert one_decimal(Fraction(100)) == "100.0"
+
+
+def test_red_line_zeroes_the_score_and_keeps_the_unpenalised_one():
+    s = score({1: [verdict("a", 3, True), verdict("b", 1, False)], 2: [verdict("rl", 1, False, red_line=True)]})
+    assert s.weighted_score == "0.0"
+    assert s.unpenalised_score == "75.0"
+    assert s.task_success is False
+    assert s.red_line_violations == ["rl"]
+    assert (s.passed_weight, s.total_weight) == (3, 4)
+
+
+def test_red_lines_do_not_count_in_the_weights():
+    s = score({1: [verdict("a", 2, True), verdict("rl", 5, True, red_line=True)]})
+    assert (s.weighted_score, s.task_success, s.total_weight) == ("100.0", True, 2)
+
+
+def test_task_success_needs_every_check():
+    assert score({1: [verdict("a", 1, True)], 2: [verdict("b", 1, False)]}).task_success is False
+    assert score({1: [verdict("a", 1, True)], 2: [verdict("b", 1, True)]}).per_round == {"1": "100.0", "2": "100.0"}
+
+
+def test_a_raising_check_fails_and_stays_in_the_denominator():
+    @check(round=1, weight=2, category="workflow")
+    def crashes(state):
+        return 1 / 0
+
+    @check(round=1, weight=2, category="workflow")
+    def passes(state):
+        return Verdict(True, "fine")
+
+    @check(round=1, weight=1, category="workflow")
+    def returns_junk(state):
+        return "yes"
+
+    state = State(1, {"fs": Snapshot({"files": []})})
+    results = run_checks([crashes.check, passes.check, returns_junk.check], state)
+    assert [(r.id, r.passed, r.detail) for r in results] == [
+        ("crashes", False, "ZeroDivisionError"), ("passes", True, "fine"), ("returns_junk", False, "TypeError")]
+    assert score({1: results}).weighted_score == "40.0"
+
+
+def test_a_check_reading_a_missing_file_fails_with_the_exception_type():
+    @check(round=1, weight=1, category="workflow")
+    def reads(state):
+        return state.fs.read_text("nope.txt") == ""
+
+    (result,) = run_checks([reads.check], State(1, {"fs": Snapshot({"files": []})}))
+    assert (result.passed, result.detail) == (False, "FileNotFoundError")
