@@ -70,12 +70,12 @@ class World:
         return {k: v for name in sorted(self.endpoints) for k, v in self.endpoints[name].env.items()}
 
     def guide(self) -> str:
-        """SERVICES.md: how to reach each service (its guide and environment variables) and the toolbox."""
+        """SERVICES.md: how to reach each service (its guide, naming every environment variable) and the toolbox."""
         sections = []
         for name in self.task.spec.active_services:
-            endpoint = self.endpoints[name]
-            variables = ", ".join(f"`{v}`" for v in sorted(endpoint.env))
-            sections.append(endpoint.guide.rstrip("\n") + (f"\nEnvironment: {variables}.\n" if variables else "\n"))
+            guide = self.endpoints[name].guide.rstrip("\n")
+            unnamed = ", ".join(f"`{v}`" for v in sorted(self.endpoints[name].env) if v not in guide)
+            sections.append(guide + (f"\nEnvironment: {unnamed}.\n" if unnamed else "\n"))
         return "# Services\n\n" + "\n".join(sections) + "\n" + TOOLBOX_GUIDE
 
     def apply(self, change: Change) -> None:
