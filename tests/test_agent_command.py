@@ -98,3 +98,11 @@ def test_universe_time_is_the_agents_clock(tmp_path):
     result = run_task(insurance(), command("date +%F_%H:%M", universe_time="true"), store)
     assert [r["stdout"][:16] for r in record(store, result)["rounds"]] == [
         "2024-03-04_08:30", "2024-03-05_08:30", "2024-03-06_08:30"]
+
+
+def test_agent_output_is_kept_bounded(tmp_path):
+    store = Store(tmp_path)
+    result = run_task(insurance(), command("python3 -c 'print(\"x\" * 100000); print(\"END\")'"), store)
+    stdout = record(store, result)["rounds"][0]["stdout"]
+    assert stdout.startswith("[… 100005 bytes in all; the tail follows]") and stdout.endswith("xEND\n")
+    assert len(stdout) < 16_100
