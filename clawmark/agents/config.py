@@ -4,8 +4,8 @@ Options come from `--agent-config FILE.toml` (a flat table of strings, numbers o
 overridden by `--agent-opt key=value`. An adapter's `identity` options (its command line, its
 model) name it: the verdict log's `agent` field is `name` for an unconfigured adapter and
 `name:<label>` otherwise (`label` from the options, else the adapter's naming option such as
-the model, else a 12-hex digest of the identity options); the store's record folder always carries that digest, so two different commands
-given the same label never share run records. Secrets (keys) are never identity options.
+the model, else a 12-hex digest of the identity options); the store's record folder always
+carries that digest, so two different commands given the same label never share run records. Secrets (keys) are never identity options.
 """
 
 from __future__ import annotations
@@ -71,7 +71,8 @@ def agent_spec(agents: dict[str, type[Agent]], name: str, options: dict[str, str
         known = ", ".join(sorted(allowed))
         raise AgentConfigError(f"agent {name!r} has no option {', '.join(unknown)} (options: {known})")
     if LABEL_OPTION in options and not _LABEL.fullmatch(options[LABEL_OPTION]):
-        raise AgentConfigError(f"label {options[LABEL_OPTION]!r}: use 1-64 of A-Z a-z 0-9 . _ - (starting alphanumeric)")
+        raise AgentConfigError(f"label {options[LABEL_OPTION]!r}: use 1-64 of A-Z a-z 0-9 . _ - "
+                               "(starting alphanumeric)")
     return AgentSpec(cls, options)
 
 

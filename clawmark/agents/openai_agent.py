@@ -20,7 +20,9 @@ import time
 
 import openai
 
-from clawmark.agents.base import Agent, AgentStartError, AgentUnavailable, RoundContext, RoundOutcome, Usage, positive_int
+from clawmark.agents.base import (
+    Agent, AgentStartError, AgentUnavailable, RoundContext, RoundOutcome, Usage, positive_int,
+)
 from clawmark.agents.sandbox import MODES, SandboxUnavailable, toolbox_path
 from clawmark.agents.tools import Toolbox
 
@@ -99,7 +101,8 @@ class OpenAIAgent(Agent):
         return RoundOutcome(usage=usage, error=f"stopped after {self.max_steps} steps")
 
     def _env(self, ctx: RoundContext) -> dict[str, str]:
-        return {"PATH": toolbox_path(), "HOME": str(ctx.home), "LANG": "C.UTF-8", "TZ": self.task.spec.timezone, **ctx.env}
+        return {"PATH": toolbox_path(), "HOME": str(ctx.home), "LANG": "C.UTF-8", "TZ": self.task.spec.timezone,
+                **ctx.env}
 
     def _complete(self, tools: Toolbox, usage: Usage) -> dict:
         """One model call; returns the assistant message as a dict for the conversation."""
@@ -133,5 +136,5 @@ class OpenAIAgent(Agent):
             if result.image:
                 images.append(result.image)
         if images:
-            self.messages.append({"role": "user", "content": [{"type": "text", "text": "The image(s) you asked to view:"},
-                                                              *images]})
+            intro = {"type": "text", "text": "The image(s) you asked to view:"}
+            self.messages.append({"role": "user", "content": [intro, *images]})

@@ -26,7 +26,9 @@ import json
 import os
 from pathlib import Path
 
-from clawmark.agents.base import Agent, AgentStartError, AgentUnavailable, RoundContext, RoundOutcome, Usage, positive_int
+from clawmark.agents.base import (
+    Agent, AgentStartError, AgentUnavailable, RoundContext, RoundOutcome, Usage, positive_int,
+)
 from clawmark.agents.command import CommandAgent
 from clawmark.agents.npm_install import OPENCLAW_VERSION, InstallError, default_cache, install_openclaw
 from clawmark.agents.skills import write_skills
@@ -90,7 +92,8 @@ class OpenClawAgent(CommandAgent):
         return {
             "agents": {"defaults": {
                 "workspace": str(self.state_dir(ctx) / "workspace"), "cwd": str(ctx.workspace),
-                "skipBootstrap": True, "userTimezone": self.task.spec.timezone, "model": {"primary": f"{PROVIDER}/{self.options['model']}"},
+                "skipBootstrap": True, "userTimezone": self.task.spec.timezone,
+                "model": {"primary": f"{PROVIDER}/{self.options['model']}"},
             }},
             "models": {"mode": "replace", "providers": {PROVIDER: {
                 "baseUrl": self.options["base_url"], "apiKey": self.api_key,

@@ -61,7 +61,8 @@ def toolbox_path() -> str:
     return os.pathsep.join([str(Path(sys.prefix) / "bin"), "/usr/local/bin", "/usr/bin", "/bin"])
 
 
-def confine(argv: list[str], mode: str, workspace: Path, home: Path, read_only: list[Path] = ()) -> tuple[list[str], str]:
+def confine(argv: list[str], mode: str, workspace: Path, home: Path,
+            read_only: list[Path] = ()) -> tuple[list[str], str]:
     """The command line that runs `argv` under `mode`; returns it and the isolation used.
 
     mode: `bwrap` (required; raises SandboxUnavailable when it cannot run), `none`, or `auto`

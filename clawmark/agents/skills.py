@@ -28,7 +28,7 @@ def services_body(endpoints: dict[str, Endpoint], workspace: Path) -> str:
     """How to reach each service: every endpoint's guide, and the variables in the environment."""
     variables = sorted({name for e in endpoints.values() for name in e.env})
     parts = ["# The office's services",
-             f"Your working directory `{workspace}` is the shared workspace; `SERVICES.md` there says the same as this.",
+             f"Your working directory `{workspace}` is the shared workspace; its `SERVICES.md` says the same.",
              "These environment variables hold the endpoints and credentials: "
              + ", ".join(f"`{v}`" for v in variables) + ".",
              *(endpoints[name].guide for name in sorted(endpoints))]

@@ -84,7 +84,8 @@ class Toolbox:
     def run_shell(self, command: str) -> ToolResult:
         done = run_confined(["bash", "-c", command], mode=self.isolation, workspace=self.workspace, home=self.home,
                             env=self.env, timeout=self.shell_timeout, merge_stderr=True, limit=OUTPUT_LIMIT)
-        status = f"exit code {done.returncode}" if done.returncode is not None else f"killed after {self.shell_timeout} s"
+        killed = f"killed after {self.shell_timeout} s"
+        status = f"exit code {done.returncode}" if done.returncode is not None else killed
         return ToolResult(f"{status}\n{done.stdout}")
 
     def read_file(self, path: str) -> ToolResult:

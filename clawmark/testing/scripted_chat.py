@@ -167,7 +167,8 @@ def _sse(answer, model: str, usage: dict | None):
     base = {"id": "chatcmpl-" + secrets.token_hex(8), "object": "chat.completion.chunk", "created": 0, "model": model}
 
     def chunk(delta: dict, finish=None) -> str:
-        return "data: " + json.dumps({**base, "choices": [{"index": 0, "delta": delta, "finish_reason": finish}]}) + "\n\n"
+        choice = {"index": 0, "delta": delta, "finish_reason": finish}
+        return "data: " + json.dumps({**base, "choices": [choice]}) + "\n\n"
 
     message, finish = _message(answer)
     yield chunk({"role": "assistant", "content": ""})
