@@ -1,6 +1,7 @@
 """The `command` agent: a scripted CLI agent solves a task; a hanging one is killed and recorded."""
 
 import json
+import sys
 import time
 
 import pytest
@@ -106,3 +107,11 @@ def test_agent_output_is_kept_bounded(tmp_path):
     stdout = record(store, result)["rounds"][0]["stdout"]
     assert stdout.startswith("[… 100005 bytes in all; the tail follows]") and stdout.endswith("x\nEND\n")
     assert len(stdout) < 16_100
+
+
+@pytest.mark.skipif(bool(bwrap_problem()), reason=f"bubblewrap cannot run here: {bwrap_problem()}")
+def test_isolated_agent_cannot_make_the_toolbox_writable(tmp_path):
+    store = Store(tmp_path)
+    result = run_task(insurance(), command(f"{FAKES}/escape.sh {sys.base_prefix}"), store)
+    report = left_file(store, result, 1, "escape.txt").decode()
+    assert report.splitlines() == ["CapEff:\t0000000000000000", "remount refused", "write refused"], report

@@ -2,7 +2,8 @@
 
 An agent must never see the task folder (checks, oracle, expected values) or the store. With
 bubblewrap (Debian `bubblewrap`, https://github.com/containers/bubblewrap) the command runs in
-a new mount, PID, IPC and UTS namespace whose file system holds only:
+a new mount, PID, IPC and UTS namespace, with no capabilities (even when run as root), whose
+file system holds only:
 
     /usr /bin /lib /lib64 /sbin /etc     the system, read-only (the toolbox's apt tools)
     <python prefix>, <venv>              the Python toolbox, read-only
@@ -48,7 +49,7 @@ def bwrap_problem() -> str | None:
     if exe is None:
         return "bwrap is not installed (Debian package bubblewrap)"
     probe = [exe, "--ro-bind", "/", "/", "--proc", "/proc", "--dev", "/dev",
-             "--unshare-pid", "--unshare-ipc", "--unshare-uts", "--die-with-parent", "true"]
+             "--unshare-pid", "--unshare-ipc", "--unshare-uts", "--die-with-parent", "--cap-drop", "ALL", "true"]
     try:
         done = subprocess.run(probe, capture_output=True, text=True, timeout=20)
     except (OSError, subprocess.TimeoutExpired) as e:
@@ -83,7 +84,10 @@ def confine(argv: list[str], mode: str, workspace: Path, home: Path,
 
 
 def _bwrap_args(workspace: Path, home: Path, read_only) -> list[str]:
-    args = [shutil.which("bwrap"), "--unshare-pid", "--unshare-ipc", "--unshare-uts", "--die-with-parent"]
+    # --cap-drop ALL: run as root, bwrap would otherwise keep every capability, and the agent
+    # could remount the read-only binds writable.
+    args = [shutil.which("bwrap"), "--unshare-pid", "--unshare-ipc", "--unshare-uts", "--die-with-parent",
+            "--cap-drop", "ALL"]
     for top in _SYSTEM:
         path = Path(top)
         if path.is_symlink():
