@@ -91,6 +91,8 @@ def run_task(
         "task": task.name,
         "task_root": str(task.root),
         "agent": agent_name,
+        "agent_options": spec.options,
+        "model": spec.options.get("model"),
         "repeat": repeat,
         "outcome": log.outcome,
         "harness_version": __version__,

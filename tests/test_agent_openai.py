@@ -33,7 +33,9 @@ def test_openai_agent_completes_the_insurance_task(tmp_path, monkeypatch, stream
         result = run_task(insurance(), openai_agent(chat, monkeypatch, stream=stream), store)
     assert result.log.agent == "openai:scripted-1"
     assert result.log.outcome == "scored" and result.log.score.task_success, checks_passed(result)
-    rounds = record(store, result)["rounds"]
+    run = record(store, result)
+    assert run["model"] == "scripted-1" and run["agent_options"]["stream"] == stream
+    rounds = run["rounds"]
     assert [r["usage"]["tool_calls"] for r in rounds] == [3, 2, 3]  # view_image + 2 shell calls on day 1
     assert all(r["usage"]["input_tokens"] > 0 and r["usage"]["output_tokens"] > 0 for r in rounds)
     assert rounds[2]["final_message"].startswith("Settlement prepared")
