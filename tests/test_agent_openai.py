@@ -6,11 +6,12 @@ import pytest
 
 from clawmark.agents import AGENTS
 from clawmark.agents.config import agent_spec
+from clawmark.agents.sandbox import bwrap_problem
 from clawmark.runner import run_task
 from clawmark.store import Store
 from clawmark.testing.scripted_chat import Plan, ScriptedChat
 
-from agent_helpers import FAKES, checks_passed, insurance, record
+from agent_helpers import FAKES, INSURANCE, checks_passed, insurance, left_file, record
 
 
 def insurance_plan() -> Plan:
@@ -71,3 +72,13 @@ def test_step_budget_ends_the_round_not_the_run(tmp_path, monkeypatch):
     rounds = record(store, result)["rounds"]
     assert result.log.outcome == "scored"
     assert [r["error"] for r in rounds] == ["stopped after 1 steps"] * 3
+
+
+@pytest.mark.skipif(bool(bwrap_problem()), reason=f"bubblewrap cannot run here: {bwrap_problem()}")
+def test_openai_agent_shell_cannot_read_the_task(tmp_path, monkeypatch):
+    store = Store(tmp_path)
+    snoop = f"cat {INSURANCE}/checks.py {INSURANCE}/oracle.py > snoop.txt 2>&1; echo exit=$? >> snoop.txt"
+    with ScriptedChat(Plan({1: [snoop]}, {1: "Looked around."})) as chat:
+        result = run_task(insurance(), openai_agent(chat, monkeypatch, images="false"), store)
+    report = left_file(store, result, 1, "snoop.txt").decode()
+    assert "No such file or directory" in report and report.endswith("exit=1\n") and "@check" not in report
