@@ -75,10 +75,12 @@ def test_step_budget_ends_the_round_not_the_run(tmp_path, monkeypatch):
 
 
 @pytest.mark.skipif(bool(bwrap_problem()), reason=f"bubblewrap cannot run here: {bwrap_problem()}")
-def test_openai_agent_shell_cannot_read_the_task(tmp_path, monkeypatch):
+def test_openai_agent_shell_is_confined_and_on_universe_time(tmp_path, monkeypatch):
     store = Store(tmp_path)
     snoop = f"cat {INSURANCE}/checks.py {INSURANCE}/oracle.py > snoop.txt 2>&1; echo exit=$? >> snoop.txt"
-    with ScriptedChat(Plan({1: [snoop]}, {1: "Looked around."})) as chat:
+    when = "date +%F_%H > date.txt; python3 -c 'import datetime; print(datetime.date.today())' >> date.txt"
+    with ScriptedChat(Plan({1: [snoop, when]}, {1: "Looked around."})) as chat:
         result = run_task(insurance(), openai_agent(chat, monkeypatch, images="false"), store)
     report = left_file(store, result, 1, "snoop.txt").decode()
     assert "No such file or directory" in report and report.endswith("exit=1\n") and "@check" not in report
+    assert left_file(store, result, 1, "date.txt") == b"2024-03-04_08\n2024-03-04\n"

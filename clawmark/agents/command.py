@@ -24,7 +24,9 @@ import shutil
 from pathlib import Path
 
 from clawmark.agents.base import Agent, AgentStartError, AgentUnavailable, RoundContext, RoundOutcome, positive_int
-from clawmark.agents.sandbox import MODES, SandboxUnavailable, run_confined, toolbox_path
+from clawmark.agents.sandbox import (
+    MODES, SandboxUnavailable, faketime_library, run_confined, toolbox_path, universe_time_env,
+)
 
 OUTPUT_LIMIT = 16_000  # characters of stdout and of stderr kept in the run record (the tail)
 FIELDS = ("prompt_file", "workspace", "round", "day", "session_id")
@@ -65,7 +67,7 @@ class CommandAgent(Agent):
         self.binds = [Path(p.strip()).resolve() for p in self.options.get("bind", "").split(",") if p.strip()]
         self.faketime = None
         if self.options.get("universe_time", self.universe_time_default) == "true":
-            self.faketime = next(iter(sorted(Path("/usr/lib").glob("*/faketime/libfaketime.so.1"))), None)
+            self.faketime = faketime_library()
             if self.faketime is None:
                 raise AgentStartError("universe_time=true needs libfaketime (Debian package faketime)")
 
@@ -97,10 +99,7 @@ class CommandAgent(Agent):
         }
         env.update({name: os.environ[name] for name in self.passed_env if name in os.environ})
         if self.faketime:
-            # libfaketime: the clock starts at the round's universe time (in TZ) and runs on; monotonic
-            # clocks stay real so timeouts work. https://github.com/wolfcw/libfaketime
-            env.update({"LD_PRELOAD": str(self.faketime), "FAKETIME": ctx.now.strftime("@%Y-%m-%d %H:%M:%S"),
-                        "DONT_FAKE_MONOTONIC": "1"})
+            env.update(universe_time_env(self.faketime, ctx.now))
         return env
 
     def run_round(self, ctx: RoundContext) -> RoundOutcome:

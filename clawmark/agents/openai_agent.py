@@ -23,7 +23,7 @@ import openai
 from clawmark.agents.base import (
     Agent, AgentStartError, AgentUnavailable, RoundContext, RoundOutcome, Usage, positive_int,
 )
-from clawmark.agents.sandbox import MODES, SandboxUnavailable, toolbox_path
+from clawmark.agents.sandbox import MODES, SandboxUnavailable, faketime_library, toolbox_path, universe_time_env
 from clawmark.agents.tools import Toolbox
 
 SYSTEM_PROMPT = """You are a careful professional assistant working in a small office, one working day at a time.
@@ -50,6 +50,7 @@ class OpenAIAgent(Agent):
         "images": "true | false: offer view_image (send images as image parts). Default true.",
         "stream": "true | false: stream responses (server-sent events). Default false.",
         "isolation": "auto | bwrap | none, for run_shell (see the command agent). Default auto.",
+        "universe_time": "true | false: run_shell's clock reads universe time (libfaketime). Default true.",
     }
     identity = ("model",)
     label_option = "model"
@@ -68,6 +69,9 @@ class OpenAIAgent(Agent):
         self.max_tokens = positive_int(o, "max_tokens", 400_000)
         self.shell_timeout = positive_int(o, "shell_timeout", 300)
         self.images = o.get("images", "true") == "true"
+        self.faketime = faketime_library() if o.get("universe_time", "true") == "true" else None
+        if o.get("universe_time", "true") == "true" and self.faketime is None:
+            raise AgentStartError("universe_time=true needs libfaketime (Debian package faketime)")
         self.stream = o.get("stream", "false") == "true"
         self.client = openai.OpenAI(api_key=os.environ[key_env], base_url=o.get("base_url") or None,
                                     max_retries=positive_int(o, "max_retries", 5), timeout=600)
@@ -101,8 +105,9 @@ class OpenAIAgent(Agent):
         return RoundOutcome(usage=usage, error=f"stopped after {self.max_steps} steps")
 
     def _env(self, ctx: RoundContext) -> dict[str, str]:
-        return {"PATH": toolbox_path(), "HOME": str(ctx.home), "LANG": "C.UTF-8", "TZ": self.task.spec.timezone,
-                **ctx.env}
+        env = {"PATH": toolbox_path(), "HOME": str(ctx.home), "LANG": "C.UTF-8", "TZ": self.task.spec.timezone,
+               **ctx.env}
+        return {**env, **universe_time_env(self.faketime, ctx.now)} if self.faketime else env
 
     def _complete(self, tools: Toolbox, usage: Usage) -> dict:
         """One model call; returns the assistant message as a dict for the conversation."""

@@ -9,7 +9,8 @@ file system holds only:
     <python prefix>, <venv>              the Python toolbox, read-only
     <workspace>                          the fs service's directory, read-write
     <home>                               the run's scratch HOME, read-write
-    /tmp                                 a fresh tmpfs each round
+    /tmp, /dev/shm                       fresh tmpfs each round (shared memory: libfaketime,
+                                         Python multiprocessing)
     extra paths                          read-only, as the adapter asks (its own program)
     /proc, /dev                          fresh
 
@@ -30,6 +31,7 @@ import subprocess
 import sys
 import tempfile
 from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
 
 log = logging.getLogger(__name__)
@@ -57,18 +59,33 @@ def bwrap_problem() -> str | None:
     return None if done.returncode == 0 else f"bwrap probe failed: {done.stderr.strip()[:300]}"
 
 
+def faketime_library() -> Path | None:
+    """libfaketime's preload library (Debian package faketime), or None when it is not installed."""
+    return next(iter(sorted(Path("/usr/lib").glob("*/faketime/libfaketime.so.1"))), None)
+
+
+def universe_time_env(library: Path, now: datetime) -> dict[str, str]:
+    """Variables that make a process's wall clock start at `now` (read in the process's TZ) and run on.
+
+    Monotonic clocks stay real, so timeouts work. https://github.com/wolfcw/libfaketime
+    """
+    return {"LD_PRELOAD": str(library), "FAKETIME": now.strftime("@%Y-%m-%d %H:%M:%S"), "DONT_FAKE_MONOTONIC": "1"}
+
+
 def toolbox_path() -> str:
     """An agent's PATH: the Python toolbox (this venv), then the system."""
     return os.pathsep.join([str(Path(sys.prefix) / "bin"), "/usr/local/bin", "/usr/bin", "/bin"])
 
 
 def confine(argv: list[str], mode: str, workspace: Path, home: Path,
-            read_only: list[Path] = ()) -> tuple[list[str], str]:
+            read_only: list[Path] = (), inside_env: dict[str, str] | None = None) -> tuple[list[str], str]:
     """The command line that runs `argv` under `mode`; returns it and the isolation used.
 
     mode: `bwrap` (required; raises SandboxUnavailable when it cannot run), `none`, or `auto`
     (bwrap when it works, else none with a logged warning). The isolation used is "bwrap" or
     "none". `argv[0]` must be visible inside (under a system dir, the venv or `read_only`).
+    `inside_env` is set for the sandboxed process only, not for bwrap itself (LD_PRELOAD); the
+    caller puts it in the environment when the isolation is none.
     """
     if mode not in MODES:
         raise ValueError(f"isolation {mode!r}: use one of {', '.join(MODES)}")
@@ -80,7 +97,8 @@ def confine(argv: list[str], mode: str, workspace: Path, home: Path,
             raise SandboxUnavailable(problem)
         log.warning("agent runs WITHOUT isolation (it can read the task folder): %s", problem)
         return argv, "none"
-    return _bwrap_args(workspace, home, read_only) + ["--", *argv], "bwrap"
+    setenv = [word for k, v in sorted((inside_env or {}).items()) for word in ("--setenv", k, v)]
+    return _bwrap_args(workspace, home, read_only) + setenv + ["--", *argv], "bwrap"
 
 
 def _bwrap_args(workspace: Path, home: Path, read_only) -> list[str]:
@@ -94,7 +112,7 @@ def _bwrap_args(workspace: Path, home: Path, read_only) -> list[str]:
             args += ["--symlink", str(path.readlink()), top]
         elif path.is_dir():
             args += ["--ro-bind", top, top]
-    args += ["--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp"]
+    args += ["--proc", "/proc", "--dev", "/dev", "--tmpfs", "/dev/shm", "--tmpfs", "/tmp"]
     toolbox = {Path(sys.base_prefix), Path(sys.prefix), *map(Path, read_only)}
     for path in sorted(p for p in toolbox if not str(p).startswith(_SYSTEM)):
         args += ["--ro-bind", str(path), str(path)]
@@ -122,10 +140,12 @@ def run_confined(argv: list[str], *, mode: str, workspace: Path, home: Path, env
     `limit` characters of each are kept. Unconfined runs get TMPDIR=<home>/.tmp. Raises
     SandboxUnavailable (mode bwrap) and OSError (the program cannot be started).
     """
-    full, used = confine(argv, mode, workspace, home, list(read_only))
+    preload = {k: env[k] for k in ("LD_PRELOAD",) if k in env}  # for the agent, not for bwrap
+    env = {k: v for k, v in env.items() if k not in preload}
+    full, used = confine(argv, mode, workspace, home, list(read_only), preload)
     if used == "none":
         (home / ".tmp").mkdir(parents=True, exist_ok=True)
-        env = {**env, "TMPDIR": str(home / ".tmp")}
+        env = {**env, **preload, "TMPDIR": str(home / ".tmp")}
     with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
         process = subprocess.Popen(full, cwd=workspace, env=env, stdin=subprocess.DEVNULL, stdout=out,
                                    stderr=out if merge_stderr else err, start_new_session=True)
