@@ -243,6 +243,20 @@ def round_1(ctx):
             continue
         if config.encode() in cmdline:
             os.kill(int(proc.name), signal.SIGKILL)
+            wait_until_dead(proc)
+
+
+def wait_until_dead(proc, seconds=10):
+    """SIGKILL is asynchronous: wait until the process is a zombie or gone (else failure() may race it)."""
+    import time
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        try:
+            if "State:\tZ" in (proc / "status").read_text():
+                return
+        except OSError:
+            return
+        time.sleep(0.01)
 '''
 
 
