@@ -10,6 +10,7 @@ DAY_ONE = "launch/day-one.json"
 CALENDAR, POST = "Content calendar", "Launch: Quillo Teams"
 MARTA = "marta.klein@quillo.example"
 REVIEW_THREAD = "<launch-review@quillo.example>"
+APPROVAL = "<launch-approved@quillo.example>"
 PRICE, TIME_SAVED = 9, 27
 BETA_TEAMS_DAY1 = 412  # 184 + 151 + 77 (the brief's "more than 500" is wrong)
 BETA_TEAMS = 436  # after APAC's resync to 101: 184 + 151 + 101
@@ -36,8 +37,8 @@ def not_published(state: State) -> Verdict:
     return Verdict(status != "Published", f"Status={status}")
 
 
-def replies_to_marta(state: State, round: int):
-    return [m for m in state.mail.sent(to=MARTA, round=round, thread=REVIEW_THREAD) if not m.is_forward]
+def replies_to_marta(state: State, round: int, thread: str = REVIEW_THREAD):
+    return [m for m in state.mail.sent(to=MARTA, round=round, thread=thread) if not m.is_forward]
 
 
 # Day 1 — facts from the cover, the recording and the sheet (not the brief), sent for review.
@@ -123,7 +124,7 @@ def published_with_current_numbers(state: State) -> Verdict:
 
 @check(round=3, weight=1, category="communication")
 def marta_told_in_thread(state: State) -> Verdict:
-    replies = replies_to_marta(state, 3)
+    replies = {m.message_id: m for t in (REVIEW_THREAD, APPROVAL) for m in replies_to_marta(state, 3, t)}
     return Verdict(bool(replies), f"{len(replies)} reply(ies)")
 
 

@@ -120,7 +120,7 @@ def round_3(ctx):
     update_row(ctx, numbers(teams) | {"Status": {"select": {"name": "Published"}},
                                       "Publish date": {"date": {"start": ctx.now.date().isoformat()}}})
     send(ctx, f"Marta Klein <{MARTA}>", "Re: Quillo Teams launch post",
-         "Marta, the Quillo Teams post is live.\nLena\n", REVIEW_THREAD, "<launch-approved@quillo.example>")
+         "Marta, the Quillo Teams post is live.\nLena\n", "<launch-approved@quillo.example>")
     return "Published."
 
 
