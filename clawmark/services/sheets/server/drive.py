@@ -1,5 +1,5 @@
 """Drive API v3, the part clients use for spreadsheets: files.list (with `q`), get, create,
-update (rename, trash), delete and export (xlsx, csv).
+copy, update (rename, trash), delete, export (xlsx, csv), and an always-empty comments.list.
 
 Only spreadsheets exist in this Drive. `q` supports `name` (=, !=, contains), `mimeType`
 (=, !=), `trashed` (=, !=), `'id' in parents` (and gspread's `parents in 'id'`), `fullText
@@ -18,6 +18,7 @@ from clawmark.services.sheets.fieldmask import apply_mask, parse_mask
 from clawmark.services.sheets.model import Spreadsheet
 from clawmark.services.sheets.server.app import Call, Response
 from clawmark.services.sheets.server.spreadsheets import new_spreadsheet
+from clawmark.services.sheets.store import from_doc, to_doc
 
 SHEET_MIME = "application/vnd.google-apps.spreadsheet"
 XLSX_MIME = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
@@ -77,6 +78,33 @@ def update_file(call: Call):
         book.trashed = trashed
     call.save(book)
     return _masked(call, file_resource(book), "kind,id,name,mimeType")
+
+
+def copy_file(call: Call):
+    """files.copy: a new spreadsheet with the source's sheets and cells, named `name` or
+    "Copy of <title>"."""
+    source = _file(call)
+    doc = to_doc(source)
+    stamp = call.store.stamp()
+    doc.update(
+        id=call.store.new_id(),
+        title=call.field("name", str, f"Copy of {source.title}"),
+        created=stamp,
+        modified=stamp,
+        trashed=False,
+    )
+    parents = call.field("parents", list, None)
+    if parents is not None:
+        doc["parents"] = [str(p) for p in parents]
+    book = from_doc(doc)
+    call.save(book)
+    return _masked(call, file_resource(book), "kind,id,name,mimeType")
+
+
+def list_comments(call: Call):
+    """comments.list: this Drive keeps no comments."""
+    _file(call)
+    return _masked(call, {"kind": "drive#commentList", "comments": []}, "comments,nextPageToken")
 
 
 def delete_file(call: Call):
