@@ -5,6 +5,7 @@ from __future__ import annotations
 from clawmark.services.base import Snapshot
 from checkers.calendar import CalendarView
 from checkers.fs import FsView
+from checkers.kb import KbView
 from checkers.mail import MailView
 from checkers.sheets import SheetsView
 
@@ -40,6 +41,10 @@ class State:
     @property
     def mail(self) -> MailView:
         return MailView(self._after["mail"])
+
+    @property
+    def kb(self) -> KbView:
+        return KbView(self._after["kb"], self._before.get("kb") if self._before else None)
 
     @property
     def sheets(self) -> SheetsView:
