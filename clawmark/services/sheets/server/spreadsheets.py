@@ -11,7 +11,6 @@ from typing import Any
 from clawmark.services.sheets.calc import evaluate
 from clawmark.services.sheets.cells import Cell, CellError, Formula, NumberFormat, Value
 from clawmark.services.sheets.errors import invalid
-from clawmark.services.sheets.fieldmask import apply_mask, parse_mask
 from clawmark.services.sheets.model import Area, Sheet, Spreadsheet
 from clawmark.services.sheets.render import formatted
 from clawmark.services.sheets.server.app import Call
@@ -206,9 +205,7 @@ def get(call: Call):
     book = call.book()
     ranges = call.params("ranges")
     areas = [book.area(r) for r in ranges] if ranges else None
-    reply = resource(book, areas, call.flag("includeGridData"))
-    fields = call.param("fields")
-    return apply_mask(reply, parse_mask(fields)) if fields else reply
+    return resource(book, areas, call.flag("includeGridData"))
 
 
 def copy_sheet_to(call: Call):
