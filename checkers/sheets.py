@@ -44,6 +44,8 @@ class SheetsView:
         """Effective values of a range, row by row, trailing empty rows and cells trimmed."""
         sheet, r0, r1, c0, c1 = self._area(range_ref, spreadsheet)
         cells = self._cells(sheet)
+        r1 = min(r1, max((r for r, _ in cells), default=-1) + 1)  # no need to walk empty grid
+        c1 = min(c1, max((c for _, c in cells), default=-1) + 1)
         rows = [[_value(cells[(r, c)][1]) if (r, c) in cells else None for c in range(c0, c1)] for r in range(r0, r1)]
         for row in rows:
             while row and row[-1] is None:
