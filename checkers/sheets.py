@@ -63,7 +63,9 @@ class SheetsView:
         return self._one(ref, spreadsheet, 0)
 
     def rows(self, sheet: str | None = None, spreadsheet: str | None = None) -> list[dict[str, Any]]:
-        """The sheet's rows under its header row (row 1), as {header: effective value}."""
+        """Rows under a header row, as {header: effective value}, empty rows skipped. `sheet` is a
+        sheet title (header in row 1) or a range whose first row is the header ("Costs!A3:D40");
+        default: the first sheet."""
         values = self.values(sheet or self.sheet_titles(spreadsheet)[0], spreadsheet)
         if not values:
             return []
