@@ -3,6 +3,7 @@
 import click
 
 from clawmark import __version__
+from clawmark.cli.artifacts import artifacts
 from clawmark.cli.bench import bench
 from clawmark.cli.gate import gate
 from clawmark.cli.report import report
@@ -23,5 +24,5 @@ def main() -> None:
     """
 
 
-for command in (run, validate, show, up, gate, verify, rescore, bench, report):
+for command in (run, validate, show, up, gate, verify, rescore, bench, report, artifacts):
     main.add_command(command)
