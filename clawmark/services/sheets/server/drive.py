@@ -49,8 +49,20 @@ def list_files(call: Call):
     query = call.param("q")
     match = parse_query(query) if query else (lambda book: not book.trashed)
     files = [file_resource(b) for b in sorted(call.store.books.values(), key=lambda b: (b.created, b.id)) if match(b)]
-    reply = {"kind": "drive#fileList", "incompleteSearch": False, "files": files}
-    return _masked(call, reply, "kind,incompleteSearch,files(kind,id,name,mimeType)")
+    size, start = _page(call.param("pageSize", "100"), call.param("pageToken") or "0")
+    reply = {"kind": "drive#fileList", "incompleteSearch": False, "files": files[start : start + size]}
+    if start + size < len(files):
+        reply["nextPageToken"] = str(start + size)
+    return _masked(call, reply, "nextPageToken,kind,incompleteSearch,files(kind,id,name,mimeType)")
+
+
+def _page(size: str, token: str) -> tuple[int, int]:
+    """pageSize (1–1000, default 100) and pageToken (an offset this server issued) as ints."""
+    if not size.isdigit() or not 1 <= int(size) <= 1000:
+        raise invalid(f"Invalid value at 'pageSize' ({size}): expected 1 to 1000")
+    if not token.isdigit():
+        raise invalid("Invalid Value: pageToken")
+    return int(size), int(token)
 
 
 def get_file(call: Call):
