@@ -13,7 +13,8 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from clawmark.agents import AGENTS
-from clawmark.cli.common import load_tasks, path_args, require_services
+from clawmark.agents.config import AgentConfigError, agent_spec, read_options
+from clawmark.cli.common import INPUT_ERROR, load_tasks, path_args, require_services
 from clawmark.cli.legacy import run_legacy_tasks
 from clawmark.legacy.loader import FORMAT, is_legacy
 from clawmark.runner import RunResult, run_task
@@ -23,7 +24,11 @@ from clawmark.store import Store
 @click.command()
 @path_args
 @click.option("--agent", "agent_name", type=click.Choice(sorted(AGENTS)), default="oracle", show_default=True,
-              help="The agent to run.")
+              help="The agent to run (`clawmark agents` lists them and their options).")
+@click.option("--agent-opt", "agent_opts", multiple=True, metavar="KEY=VALUE",
+              help="An agent option (repeatable; overrides --agent-config).")
+@click.option("--agent-config", type=click.Path(path_type=Path, dir_okay=False),
+              help="A TOML file of agent options (a flat table).")
 @click.option("-j", "--jobs", type=click.IntRange(1, 64), default=1, show_default=True, help="Runs in parallel.")
 @click.option("--store", "store_dir", type=click.Path(path_type=Path), default=Path("runs"), show_default=True,
               help="Content-addressed store for verdict logs, snapshots and run records.")
@@ -32,12 +37,17 @@ from clawmark.store import Store
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object with a list `runs`.")
 @click.option("--format", "task_format", type=click.Choice(["auto", "clawmark", FORMAT]), default="auto",
               show_default=True, help=f"Task format; auto: {FORMAT} when PATHS hold task.py and no task.yaml.")
-def run(paths, agent_name, jobs, store_dir, repeats, force, as_json, task_format):
+def run(paths, agent_name, agent_opts, agent_config, jobs, store_dir, repeats, force, as_json, task_format):
     """Run the tasks under PATHS (task folders or folders holding tasks).
 
     Existing runs (same task content, agent and repeat) are resumed from the store unless
     --force. Exits 0 when every run was scored, 1 when a run was invalid, 2 on bad input.
     """
+    try:
+        agent = agent_spec(AGENTS, agent_name, read_options(agent_config, agent_opts))
+    except AgentConfigError as e:
+        click.echo(f"error: {e}", err=True)
+        sys.exit(INPUT_ERROR)
     if task_format == FORMAT or (task_format == "auto" and paths and all(is_legacy(Path(p)) for p in paths)):
         sys.exit(run_legacy_tasks(paths, agent_name, Store(store_dir), repeats, as_json))
     tasks, warnings = load_tasks(paths)
@@ -51,11 +61,11 @@ def run(paths, agent_name, jobs, store_dir, repeats, force, as_json, task_format
                         console=err, transient=True, disable=not err.is_terminal)
     with progress:
         rounds_total = sum(len(t.spec.rounds) for t, _ in jobs_list)
-        bar = progress.add_task(f"{agent_name}: {len(jobs_list)} run(s)", total=rounds_total)
+        bar = progress.add_task(f"{agent.label}: {len(jobs_list)} run(s)", total=rounds_total)
 
         def one(job) -> RunResult:
             task, repeat = job
-            result = run_task(task, agent_name, store, repeat=repeat, force=force,
+            result = run_task(task, agent, store, repeat=repeat, force=force,
                               on_round=lambda t, n: progress.advance(bar))
             if result.resumed:
                 progress.advance(bar, len(task.spec.rounds))
