@@ -9,6 +9,9 @@ PROMPT = "You are the assistant."
 
 async def stage0(ctx):
     await ctx.fs.upload_dir(ctx.task_dir / "assets", "/workspace")
+    await ctx.fs.upload_file(ctx.task_dir / "assets" / "notes.md", "/workspace/input/copy.md")
+    await ctx.fs.upload_file(ctx.task_dir / "assets" / "notes.md", "/workspace/input/gone.md")
+    await ctx.fs.delete_file("/workspace/input/gone.md")
     await ctx.notion.create_page("Demo")
     await ctx.notion.create_database("tracker", {"Key": {"title": {}}, "Status": {"select": {}}})
     row = await ctx.notion.add_database_row("tracker", {"Key": {"title": [{"text": {"content": "K1"}}]}})
@@ -18,6 +21,7 @@ async def stage0(ctx):
     await ctx.google_sheets.append_rows(sheet["sheet_id"], "Sheet1", [["desk", 120]])
     await ctx.calendar.create_calendar("work")
     await ctx.calendar.add_event("work", "Review", datetime(2024, 3, 19, 10), datetime(2024, 3, 19, 11), uid="r1")
+    await ctx.calendar.add_event("work", "Later", datetime(2024, 3, 25, 10), datetime(2024, 3, 25, 11), uid="r2")
     await ctx.email.send_email(from_user="boss", to="agent@co.example", subject="Kickoff", body="Start.")
     return {"notification": "New mail from boss.", "time": "2024-03-18T09:00:00+08:00"}
 
@@ -47,12 +51,16 @@ async def _sheet(ctx):
 
 
 async def _files(ctx):
-    return await ctx.fs.exists("/workspace/notes.md") and (await ctx.fs.read_file("/workspace/notes.md")).startswith("hello")
+    return (ctx.workspace / "input" / "copy.md").read_text() == "hello notes\n" and not await ctx.fs.exists(
+        "/workspace/input/gone.md") and await ctx.fs.exists("/workspace/notes.md") and (await ctx.fs.read_file("/workspace/notes.md")).startswith("hello")
 
 
 async def _calendar_gone(ctx):
     cals = await ctx.calendar.list_calendars()
-    return cals[0]["name"] == "work" and not await ctx.calendar.find_events("work", "review") and await ctx.calendar.get_events("work") == []
+    in_week = await ctx.calendar.get_events("work", datetime(2024, 3, 18), datetime(2024, 3, 22))
+    later = await ctx.calendar.find_events("work", "late")
+    return (cals == [{"name": "work", "url": "caldav://work"}] and not await ctx.calendar.find_events("work", "review")
+            and in_week == [] and [e["uid"] for e in later] == ["r2"] and later[0]["dtstart"] == datetime(2024, 3, 25, 10))
 
 
 async def _shell_wrote(ctx):
