@@ -243,20 +243,17 @@ def round_1(ctx):
             continue
         if config.encode() in cmdline:
             os.kill(int(proc.name), signal.SIGKILL)
-            wait_until_dead(proc)
+            wait_until_exited(proc)
 
 
-def wait_until_dead(proc, seconds=10):
-    """SIGKILL is asynchronous: wait until the process is a zombie or gone (else failure() may race it)."""
-    import time
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
+def wait_until_exited(proc):
+    """Until the kernel has finished the process's exit: a zombie, or gone."""
+    while True:
         try:
-            if "State:\tZ" in (proc / "status").read_text():
+            if (proc / "stat").read_text().rsplit(")", 1)[1].split()[0] == "Z":
                 return
         except OSError:
             return
-        time.sleep(0.01)
 '''
 
 
