@@ -5,6 +5,7 @@ import click
 from clawmark import __version__
 from clawmark.cli.artifacts import artifacts
 from clawmark.cli.bench import bench
+from clawmark.cli.dataset import dataset
 from clawmark.cli.gate import gate
 from clawmark.cli.report import report
 from clawmark.cli.run import run
@@ -24,5 +25,5 @@ def main() -> None:
     """
 
 
-for command in (run, validate, show, up, gate, verify, rescore, bench, report, artifacts):
+for command in (run, validate, show, up, gate, verify, rescore, bench, report, artifacts, dataset):
     main.add_command(command)
