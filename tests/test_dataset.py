@@ -29,3 +29,9 @@ def test_set_rules_name_each_rule_a_too_small_set_breaks():
     assert "service sheets used by 0 task(s) (≥ 5)" in problems
     assert "evidence kind audio appears in no task" in problems
     assert "scenario hr has no task" in problems and not any("insurance" in p for p in problems)
+
+
+def test_the_set_keeps_the_set_rules():
+    """Fails until every dataset branch is merged: it names each rule the set of tasks/ breaks."""
+    problems = set_problems([describe(load_task(root)) for root in TASK_ROOTS])
+    assert not problems, "dataset rules broken:\n" + "\n".join(problems)
