@@ -70,16 +70,18 @@ def run_task(
     force: bool = False,
     order: list[str] | None = None,
     on_round=lambda task, round_number: None,
+    backend: str = "local",
 ) -> RunResult:
     """Run `task` with the agent `agent_name`, store the verdict log, return the result.
 
     A run whose record and verdict log already exist for the same task digest, agent and
-    repeat is not redone unless `force`. `order` is the service start order (default: spec order).
+    repeat is not redone unless `force`. `order` is the service start order (default: spec order);
+    `backend` where the servers run (clawmark.backends; recorded in the run record, never hashed).
     """
     record_path = store.record_path(task.name, agent_name, repeat, task.digest)
     if not force and (cached := _resume(store, record_path)):
         return cached
-    session = Session(task, agent_name, store, task_checks(task), on_round)
+    session = Session(task, agent_name, store, task_checks(task), on_round, backend)
     log = session.run(order)
     digest = store.put_json(log.canonical())
     store.write_record(record_path, {
@@ -92,6 +94,7 @@ def run_task(
         "harness_version": __version__,
         "checker_digest": checker_digest(task.root / task.spec.checks),
         "seconds": session.seconds,
+        "backend": session.backend_info,
         "rounds": session.outcomes,
     })
     return RunResult(task.name, agent_name, repeat, digest, log)
@@ -100,9 +103,11 @@ def run_task(
 class Session:
     """The rounds loop of one run; collects verdicts and the unhashed per-round outcomes."""
 
-    def __init__(self, task: Task, agent_name: str, store: Store, checks, on_round):
+    def __init__(self, task: Task, agent_name: str, store: Store, checks, on_round, backend: str = "local"):
         self.task, self.agent_name, self.store, self.checks = task, agent_name, store, checks
         self.on_round = on_round
+        self.backend = backend
+        self.backend_info: dict = {"backend": backend}
         self.rounds: list[RoundVerdict] = []
         self.outcomes: list[dict] = []
         self.seconds = 0.0
@@ -123,7 +128,8 @@ class Session:
         """Play every round; return the reason the run is invalid, or None."""
         clock = clock_for(self.task)
         try:
-            with World(self.task, clock, order=order) as world:
+            with World(self.task, clock, order=order, backend=self.backend) as world:
+                self.backend_info = world.backend.describe()
                 agent = AGENTS[self.agent_name](self.task)
                 session_id = canonical_hash([self.task.digest, self.agent_name])[:16]
                 for number, spec in enumerate(self.task.spec.rounds, 1):

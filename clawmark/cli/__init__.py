@@ -5,6 +5,7 @@ import click
 from clawmark import __version__
 from clawmark.cli.bench import bench
 from clawmark.cli.gate import gate
+from clawmark.cli.gc import gc
 from clawmark.cli.report import report
 from clawmark.cli.run import run
 from clawmark.cli.show import show
@@ -23,5 +24,5 @@ def main() -> None:
     """
 
 
-for command in (run, validate, show, up, gate, verify, rescore, bench, report):
+for command in (run, validate, show, up, gate, verify, rescore, bench, report, gc):
     main.add_command(command)
