@@ -5,7 +5,9 @@ from __future__ import annotations
 from clawmark.services.base import Snapshot
 from checkers.calendar import CalendarView
 from checkers.fs import FsView
+from checkers.kb import KbView
 from checkers.mail import MailView
+from checkers.sheets import SheetsView
 
 
 class State:
@@ -39,3 +41,12 @@ class State:
     @property
     def mail(self) -> MailView:
         return MailView(self._after["mail"])
+
+    @property
+    def kb(self) -> KbView:
+        return KbView(self._after["kb"], self._before.get("kb") if self._before else None)
+
+    @property
+    def sheets(self) -> SheetsView:
+        """The spreadsheets; `changed_by_agent` compares with this round's `before`."""
+        return SheetsView(self._after["sheets"], self._before.get("sheets") if self._before else None)

@@ -2,25 +2,22 @@
 
 Errors stop a run: a checks module that does not import, a check outside the task's rounds, a
 `detects=` naming no silent mutation, a check importing what reaches the network, the clock or
-randomness (checklint), an artifact whose bytes do not match its pinned SHA-256. The rest are
-warnings (errors under `strict`, the gate's rule): a round without checks, a silent mutation no
-check detects, a red line with no positive check in its round. Keyword matches on free prose are
-review warnings even under `strict` (checklint).
+randomness (checklint), an artifact whose bytes do not match its pinned SHA-256, artifact
+recipes without a MANIFEST. The rest are warnings (errors under `strict`, the gate's rule): a
+round without checks, a silent mutation no check detects, a red line with no positive check in
+its round. Keyword matches on free prose are review warnings even under `strict` (checklint).
 """
 
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass
 from pathlib import Path
 
 from checkers.check import Check, CheckLoadError, load_checks
+from clawmark.artifacts.manifest import MANIFEST, read_manifest
 from clawmark.checklint import lint_checks_source
 from clawmark.problems import Problem
 from clawmark.taskdir import Task
-
-MANIFEST = "artifacts/MANIFEST"
-
 
 def task_checks(task: Task) -> list[Check]:
     """The task's checks; raises CheckLoadError."""
@@ -62,38 +59,12 @@ def _check_rules(task: Task, checks: list[Check], where: str, soft: str) -> list
     return problems
 
 
-@dataclass(frozen=True)
-class ManifestEntry:
-    """One pinned artifact: its path relative to the task folder, its SHA-256, its manifest line."""
-
-    path: str
-    sha256: str
-    line: int
-
-
-def read_manifest(text: str) -> list[ManifestEntry]:
-    """Entries of an artifacts/MANIFEST: `path sha256 [kind facts…]` per line, `#` comments.
-
-    The one place that knows the manifest's format (issue 8 may formalise it). Raises
-    ValueError naming the line of an entry without a 64-hex-digit SHA-256.
-    """
-    entries = []
-    for number, line in enumerate(text.splitlines(), 1):
-        fields = line.split()
-        if not fields or fields[0].startswith("#"):
-            continue
-        digest = fields[1].lower() if len(fields) > 1 else ""
-        if len(digest) != 64 or any(ch not in "0123456789abcdef" for ch in digest):
-            raise ValueError(f"line {number}: expected 'path sha256 …', got {line.strip()!r}")
-        entries.append(ManifestEntry(fields[0], digest, number))
-    return entries
-
-
 def artifact_problems(root: Path) -> list[Problem]:
     """Artifacts under `root` whose bytes are missing or differ from their MANIFEST pin."""
     manifest = root / MANIFEST
     if not manifest.is_file():
-        return []
+        recipes = root / "artifacts/recipes.yaml"
+        return [Problem(str(recipes), "no artifacts/MANIFEST: run `clawmark artifacts build`")] if recipes.is_file() else []
     shown = str(manifest)
     try:
         entries = read_manifest(manifest.read_text(encoding="utf-8"))

@@ -26,7 +26,9 @@ from clawmark.changes import RelativePath
 from clawmark.model import StrictModel
 from clawmark.services import CHANGE_KINDS
 from clawmark.services.calendar import CalendarSeed
+from clawmark.services.kb import KbSeed
 from clawmark.services.mail import MailSeed
+from clawmark.services.sheets import SheetsSeed
 
 ServiceName = Literal["fs", "mail", "calendar", "kb", "sheets"]
 
@@ -90,7 +92,9 @@ class Seed(StrictModel):
 
     fs: FsSeed = Field(default_factory=FsSeed, description="Initial workspace.")
     calendar: CalendarSeed = Field(default_factory=CalendarSeed, description="Initial CalDAV accounts and calendars.")
+    kb: KbSeed = Field(default_factory=KbSeed, description="Initial knowledge base (seed/kb/*.json).")
     mail: MailSeed = Field(default_factory=MailSeed, description="Mail domains, accounts, folders and messages.")
+    sheets: SheetsSeed = Field(default_factory=SheetsSeed, description="Initial spreadsheets.")
 
 
 class TaskSpec(StrictModel):

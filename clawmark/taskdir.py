@@ -81,7 +81,7 @@ def load_task(root: Path) -> Task:
     try:
         spec = TaskSpec.model_validate(raw if raw is not None else {})
     except ValidationError as e:
-        raise InputError([_schema_problem(shown, err, node) for err in e.errors()]) from None
+        raise InputError([schema_problem(shown, err, node) for err in e.errors()]) from None
     missing = [
         Problem(shown, f"file {rel} not found in the task folder", field=field, line=_line(node, loc))
         for field, loc, rel in _named_files(spec)
@@ -137,8 +137,12 @@ def _named_files(spec: TaskSpec):
                     yield _dotted(loc), loc, rel
 
 
-def _schema_problem(shown: str, err: dict[str, Any], node) -> Problem:
-    # Discriminated unions insert the tag (e.g. 'fs.write') into the location; drop it.
+def schema_problem(shown: str, err: dict[str, Any], node) -> Problem:
+    """A Problem for one pydantic error `err` in the YAML file `shown` (parsed `node`: for the line).
+
+    Discriminated unions insert their tag into the error location; tags containing a dot (change
+    kinds such as `fs.write`) are dropped, so the field reads as written.
+    """
     loc = tuple(p for p in err["loc"] if not (isinstance(p, str) and "." in p))
     if err["type"] == "union_tag_invalid":
         loc += ("kind",)

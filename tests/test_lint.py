@@ -53,3 +53,9 @@ def test_manifest_entry_without_a_hash_names_its_line():
     with pytest.raises(ValueError, match="^line 3:"):
         read_manifest(text)
     assert read_manifest(text.rsplit("\n", 2)[0])[0].path == "seed/fs/a.png"
+
+
+def test_recipes_without_a_manifest_are_an_error(task_copy):
+    (task_copy / "artifacts/MANIFEST").unlink()
+    found = [str(p) for p in lint(load_task(task_copy)) if "artifacts/" in p.file]
+    assert len(found) == 1 and found[0].endswith("recipes.yaml: error: no artifacts/MANIFEST: run `clawmark artifacts build`")

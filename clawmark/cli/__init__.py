@@ -3,6 +3,7 @@
 import click
 
 from clawmark import __version__
+from clawmark.cli.artifacts import artifacts
 from clawmark.cli.bench import bench
 from clawmark.cli.gate import gate
 from clawmark.cli.gc import gc
@@ -24,5 +25,9 @@ def main() -> None:
     """
 
 
+<<<<<<< HEAD
 for command in (run, validate, show, up, gate, verify, rescore, bench, report, gc):
+=======
+for command in (run, validate, show, up, gate, verify, rescore, bench, report, artifacts):
+>>>>>>> main
     main.add_command(command)

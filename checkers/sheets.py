@@ -1,0 +1,158 @@
+"""Check helpers over a `sheets` snapshot: spreadsheets, ranges, cells and rows by key.
+
+Values come back as a reviewer reads them: numbers as exact `Decimal`s, text as `str`,
+booleans as `bool`, formula errors as their code ("#N/A"), empty cells as None. Ranges are A1
+notation ("Budget!B2:D9", "'Q1 plan'!A:A", "B4") within one spreadsheet, named by title, or
+implied when the world has only one. Unknown spreadsheets, sheets or cells outside the grid
+raise KeyError (a check that does so fails with that as its detail).
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from typing import Any
+
+from clawmark.services.base import Snapshot
+from clawmark.services.sheets.a1 import RangeError, cell_name, column_index, parse_range, quote_sheet
+
+
+def _value(data: Any) -> Any:
+    if isinstance(data, dict):
+        if "number" in data:
+            return Decimal(data["number"])
+        return data.get("formula", data.get("error"))
+    return data
+
+
+class SheetsView:
+    """Read-only view of the world's spreadsheets as snapshotted (optionally with the snapshot
+    of the same round before the agent acted, for `changed_by_agent`)."""
+
+    def __init__(self, snapshot: Snapshot, before: Snapshot | None = None):
+        self._books = snapshot.data["spreadsheets"]
+        self._before = SheetsView(before) if before is not None else None
+
+    def titles(self) -> list[str]:
+        """Titles of the spreadsheets, sorted."""
+        return sorted(b["title"] for b in self._books)
+
+    def sheet_titles(self, spreadsheet: str | None = None) -> list[str]:
+        """Titles of a spreadsheet's sheets, in tab order."""
+        return [s["title"] for s in self._book(spreadsheet)["sheets"]]
+
+    def values(self, range_ref: str, spreadsheet: str | None = None) -> list[list[Any]]:
+        """Effective values of a range, row by row, trailing empty rows and cells trimmed."""
+        sheet, r0, r1, c0, c1 = self._area(range_ref, spreadsheet)
+        cells = self._cells(sheet)
+        rows = [[_value(cells[(r, c)][1]) if (r, c) in cells else None for c in range(c0, c1)] for r in range(r0, r1)]
+        for row in rows:
+            while row and row[-1] is None:
+                row.pop()
+        while rows and not rows[-1]:
+            rows.pop()
+        return rows
+
+    def cell(self, ref: str, spreadsheet: str | None = None) -> Any:
+        """The effective value of one cell (a formula's result), None when empty."""
+        return self._one(ref, spreadsheet, 1)
+
+    def entered(self, ref: str, spreadsheet: str | None = None) -> Any:
+        """The entered value of one cell: a formula as its text ("=SUM(B2:B9)")."""
+        return self._one(ref, spreadsheet, 0)
+
+    def rows(self, sheet: str | None = None, spreadsheet: str | None = None) -> list[dict[str, Any]]:
+        """The sheet's rows under its header row (row 1), as {header: effective value}."""
+        values = self.values(sheet or self.sheet_titles(spreadsheet)[0], spreadsheet)
+        if not values:
+            return []
+        headers = [str(h) if h is not None else "" for h in values[0]]
+        return [
+            {h: (row[i] if i < len(row) else None) for i, h in enumerate(headers) if h}
+            for row in values[1:]
+            if any(v is not None for v in row)
+        ]
+
+    def row_where(self, key: str, value: Any, sheet: str | None = None, spreadsheet: str | None = None) -> dict | None:
+        """The first row whose column `key` (a header, or a column letter like "B") equals `value`
+        (numbers compare exactly, text ignoring case and outer spaces); None when none does."""
+        rows = self.rows(sheet, spreadsheet)
+        if rows and key not in rows[0] and key.isalpha() and key.isupper():
+            headers = list(self.values(sheet or self.sheet_titles(spreadsheet)[0], spreadsheet)[0])
+            index = column_index(key)
+            key = str(headers[index]) if index < len(headers) else key
+        for row in rows:
+            if _same(row.get(key), value):
+                return row
+        return None
+
+    def changed_by_agent(self, ref: str, spreadsheet: str | None = None) -> bool:
+        """Whether the agent changed a cell's entered value this round (after vs `state.before`)."""
+        if self._before is None:
+            raise KeyError("no 'before' snapshot to compare with")
+        return self.entered(ref, spreadsheet) != self._before.entered(ref, spreadsheet)
+
+    def changed_cells(self, spreadsheet: str | None = None) -> list[str]:
+        """Cells ("Sheet!A1") whose entered value the agent changed this round: cells of the
+        `before` snapshot in its order, then cells new in the `after` one. A sheet the agent added
+        or removed counts with all its cells."""
+        if self._before is None:
+            raise KeyError("no 'before' snapshot to compare with")
+        after, before = self._entered(self._book(spreadsheet)), self._entered(self._before._book(spreadsheet))
+        return [name for name in {**before, **after} if after.get(name) != before.get(name)]
+
+    def _entered(self, book: dict) -> dict[str, Any]:
+        return {f"{quote_sheet(s['title'])}!{c[0]}": c[1] for s in book["sheets"] for c in s["cells"]}
+
+    def _book(self, title: str | None) -> dict:
+        if title is None:
+            if len(self._books) != 1:
+                raise KeyError(f"name the spreadsheet: there are {len(self._books)}")
+            return self._books[0]
+        found = [b for b in self._books if b["title"] == title]
+        if not found:
+            raise KeyError(f"no spreadsheet titled {title!r}")
+        return found[0]
+
+    def _area(self, range_ref: str, spreadsheet: str | None):
+        book = self._book(spreadsheet)
+        titles = [s["title"] for s in book["sheets"]]
+        try:
+            rng = parse_range(range_ref, titles)
+        except RangeError as e:
+            raise KeyError(str(e)) from None
+        sheet = (
+            book["sheets"][0]
+            if rng.sheet is None
+            else next((s for s in book["sheets"] if s["title"].lower() == rng.sheet.lower()), None)
+        )
+        if sheet is None:
+            raise KeyError(f"no sheet {rng.sheet!r} in {book['title']!r}")
+        r1 = sheet["rowCount"] if rng.end_row is None else rng.end_row
+        c1 = sheet["columnCount"] if rng.end_col is None else rng.end_col
+        return sheet, rng.start_row or 0, r1, rng.start_col or 0, c1
+
+    def _cells(self, sheet: dict) -> dict[tuple[int, int], list]:
+        names = {}
+        for entry in sheet["cells"]:
+            rng = parse_range(entry[0])
+            names[(rng.start_row, rng.start_col)] = entry[1:]
+        return names
+
+    def _one(self, ref: str, spreadsheet: str | None, which: int) -> Any:
+        sheet, r0, r1, c0, c1 = self._area(ref, spreadsheet)
+        if (r1 - r0, c1 - c0) != (1, 1):
+            raise KeyError(f"{ref} is not one cell")
+        name = cell_name(r0, c0)
+        entry = next((e for e in sheet["cells"] if e[0] == name), None)
+        return None if entry is None else _value(entry[1 + which])
+
+
+def _same(got: Any, want: Any) -> bool:
+    if isinstance(got, Decimal) and isinstance(want, (int, str, Decimal)) and not isinstance(want, bool):
+        try:
+            return got == Decimal(str(want))
+        except ArithmeticError:
+            return False
+    if isinstance(got, str) and isinstance(want, str):
+        return got.strip().lower() == want.strip().lower()
+    return got == want

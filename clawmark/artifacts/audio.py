@@ -1,0 +1,98 @@
+"""Speech recordings (WAV or MP3): voicemails and meeting snippets spoken by espeak-ng.
+
+    kind: audio
+    path: seed/fs/voicemail/marco.mp3
+    voice: en-us+f2            # espeak-ng voice (+variant); en-us+f2 and +f1 read back best
+    speed: 130                 # words per minute
+    segments:
+      - {text: "Hi Dana, this is Marco.", pause: 300}
+      - {text: "The new total is nine thousand one hundred twenty euros.", voice: en-us+m3}
+    noise: {colour: brown, volume: 0.02}   # background hiss, mixed in by `sox -R`
+
+espeak-ng's WAV output is byte-stable; segments are joined with silences (ms) in Python, noise
+is synthesised and mixed by sox in repeatable mode (`-R`), and ffmpeg encodes with bitexact
+flags, so the bytes depend only on the recipe and the pinned tools.
+"""
+
+from __future__ import annotations
+
+import wave
+from pathlib import Path
+from typing import Literal
+
+from pydantic import Field
+
+from clawmark.artifacts.base import Recipe
+from clawmark.artifacts.speech import TOOL, transcribe, words
+from clawmark.artifacts.tools import BITEXACT, FFMPEG, run
+from clawmark.model import StrictModel
+
+CODECS = {".wav": ["-c:a", "pcm_s16le"], ".mp3": ["-c:a", "libmp3lame", "-b:a", "48k"]}
+
+
+class Segment(StrictModel):
+    """One utterance, followed by a silence."""
+
+    text: str = Field(min_length=1, description="What is said (espeak-ng reads digits as numbers).")
+    voice: str | None = Field(None, description="espeak-ng voice for this segment (default: the recording's).")
+    speed: int | None = Field(None, ge=80, le=400, description="Words per minute (default: the recording's).")
+    pause: int = Field(400, ge=0, le=10_000, description="Silence after the segment, ms.")
+
+
+class Noise(StrictModel):
+    """Background noise synthesised by sox."""
+
+    colour: Literal["white", "pink", "brown"] = "brown"
+    volume: float = Field(0.02, gt=0, le=0.5, description="Amplitude relative to full scale.")
+
+
+class Speech(StrictModel):
+    """A spoken recording: segments in order, optionally over background noise."""
+
+    voice: str = Field("en-us+f2", pattern=r"^[a-zA-Z0-9_+-]+$", description="espeak-ng voice (`espeak-ng --voices`).")
+    speed: int = Field(130, ge=80, le=400, description="Words per minute.")
+    segments: list[Segment] = Field(min_length=1)
+    noise: Noise | None = None
+
+    def wav(self, work: Path) -> Path:
+        """Render to `work/speech.wav` (mono, 16-bit, espeak-ng's 22,050 Hz). Raises ArtifactError."""
+        frames, params = [], None
+        for i, seg in enumerate(self.segments):
+            part = work / f"segment-{i}.wav"
+            run(["espeak-ng", "-v", seg.voice or self.voice, "-s", str(seg.speed or self.speed), "-w", str(part), seg.text])
+            with wave.open(str(part)) as w:
+                params = w.getparams()
+                frames.append(w.readframes(w.getnframes()))
+                frames.append(b"\0" * (w.getframerate() * seg.pause // 1000) * w.getsampwidth())
+        out = work / "speech.wav"
+        with wave.open(str(out), "wb") as w:
+            w.setparams(params)
+            w.writeframes(b"".join(frames))
+        if not self.noise:
+            return out
+        with wave.open(str(out)) as w:
+            seconds = f"{w.getnframes() / w.getframerate():.3f}"
+            rate = str(w.getframerate())
+        noise, mixed = work / "noise.wav", work / "mixed.wav"
+        run(["sox", "-R", "-n", "-r", rate, "-c", "1", "-b", "16", str(noise), "synth", seconds,
+             f"{self.noise.colour}noise", "vol", str(self.noise.volume)])
+        run(["sox", "-R", "-m", "-v", "1", str(out), "-v", "1", str(noise), str(mixed)])
+        return mixed
+
+    def vocabulary(self) -> set[str]:
+        """The words spoken (the recogniser's domain grammar)."""
+        return {w for seg in self.segments for w in words(seg.text)}
+
+
+class AudioRecipe(Recipe, Speech):
+    """A WAV or MP3 recording, read back with offline speech recognition."""
+
+    suffixes = tuple(CODECS)
+    reader = TOOL
+    kind: Literal["audio"]
+
+    def generate(self, work: Path) -> bytes:
+        return run([*FFMPEG, "-i", str(self.wav(work)), *CODECS[self.suffix], *BITEXACT, "-f", self.suffix[1:], "-"])
+
+    def read(self, path: Path, work: Path) -> str:
+        return transcribe(path, self.vocabulary())

@@ -1,0 +1,17 @@
+"""The `kb` service: a local server speaking the Notion API (2022-06-28 and 2025-09-03).
+
+    store.py        SQLite state (objects, ids, universe time)
+    context.py      who acts and which API version renders
+    richtext.py, schema.py, properties.py, filters.py, pagination.py   the API's value types
+    pages.py, databases.py, blocks.py, comments.py, search.py          operations on objects
+    markdown.py, from_markdown.py                                      page content as Markdown
+    render.py       records as API objects
+    server/         the Starlette app, one module per resource group
+    seed.py, changes.py, snapshot.py, service.py                       the Service seam
+"""
+
+from clawmark.services.kb.changes import CHANGE_KINDS
+from clawmark.services.kb.seed import KbSeed
+from clawmark.services.kb.service import KbService
+
+__all__ = ["CHANGE_KINDS", "KbSeed", "KbService"]

@@ -1,0 +1,58 @@
+"""The sheets change kinds (events and mutations): set_values, append_rows, clear, add_sheet.
+
+Each names its spreadsheet by title and is applied through the server's own API (values.update,
+values.append, values.clear, batchUpdate addSheet), exactly as a person editing would.
+"""
+
+from __future__ import annotations
+
+from typing import Literal, Union
+
+from pydantic import Field
+
+from clawmark.changes import Change
+
+CellInput = Union[str, int, float, bool, None]
+Rows = list[list[CellInput]]
+
+
+class _SheetsChange(Change):
+    spreadsheet: str = Field(description="Title of the spreadsheet to change.")
+
+
+class SheetsSetValues(_SheetsChange):
+    """Write values into a range (like values.update)."""
+
+    kind: Literal["sheets.set_values"]
+    range: str = Field(description="A1 range whose top-left cell receives values[0][0], e.g. 'Budget'!B4.")
+    values: Rows = Field(description='Rows of cell inputs; null leaves a cell unchanged, "" empties it.')
+    value_input_option: Literal["USER_ENTERED", "RAW"] = Field(
+        "USER_ENTERED", description="USER_ENTERED parses text as typed in the UI; RAW stores it as is."
+    )
+
+
+class SheetsAppendRows(_SheetsChange):
+    """Append rows after the table found in a range (like values.append)."""
+
+    kind: Literal["sheets.append_rows"]
+    range: str = Field(description="Range whose table the rows are appended to, e.g. a sheet title.")
+    values: Rows = Field(description="Rows of cell inputs.")
+    value_input_option: Literal["USER_ENTERED", "RAW"] = Field("USER_ENTERED", description="How inputs are read.")
+
+
+class SheetsClear(_SheetsChange):
+    """Empty every cell of a range (like values.clear)."""
+
+    kind: Literal["sheets.clear"]
+    range: str = Field(description="A1 range to empty.")
+
+
+class SheetsAddSheet(_SheetsChange):
+    """Add a sheet (tab), optionally with rows from A1."""
+
+    kind: Literal["sheets.add_sheet"]
+    title: str = Field(description="Title of the new sheet.")
+    values: Rows = Field(default_factory=list, description="Rows written from A1 (USER_ENTERED).")
+
+
+CHANGE_KINDS = (SheetsSetValues, SheetsAppendRows, SheetsClear, SheetsAddSheet)

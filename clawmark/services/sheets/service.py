@@ -1,0 +1,251 @@
+"""The `sheets` service: one Sheets v4 / Drive v3 server process per world.
+
+The server runs as a subprocess (so a crash is seen by `failure()`) on 127.0.0.1, on a socket
+the service binds and hands over (no port race), with a random bearer token per run and its
+state in `<state_dir>/sheets.sqlite3`. The harness pushes the universe clock to it before every
+seed, change and snapshot, so TODAY() is the round's date.
+"""
+
+from __future__ import annotations
+
+import os
+import secrets
+import signal
+import socket
+import subprocess
+import sys
+import time
+from datetime import timezone
+from pathlib import Path
+from urllib.parse import quote
+from typing import TYPE_CHECKING, Any
+
+import httpx
+
+from clawmark.changes import Change
+from clawmark.clock import UniverseClock
+from clawmark.services.base import Endpoint, Service, ServiceError, Snapshot
+from clawmark.services.sheets.changes import (
+    CHANGE_KINDS,
+    SheetsAddSheet,
+    SheetsAppendRows,
+    SheetsClear,
+    SheetsSetValues,
+)
+from clawmark.services.sheets.seed import seed_documents
+
+if TYPE_CHECKING:
+    from clawmark.taskdir import Task
+
+READY_TIMEOUT_S = 20.0
+_PACKAGE = Path(__file__).parent
+# The server process imports only what it serves: bare stand-ins for the parent packages keep the
+# harness's service registry (pydantic, httpx, every other service) out of it, so start-to-ready
+# stays near 0.3 s.
+_BOOT = """import sys, types
+for name, path in (("clawmark.services", {services!r}), ("clawmark.services.sheets", {sheets!r})):
+    module = types.ModuleType(name)
+    module.__path__ = [path]
+    sys.modules[name] = module
+from clawmark.services.sheets.server.__main__ import main
+main()
+""".format(services=str(_PACKAGE.parent), sheets=str(_PACKAGE))
+GUIDE = """## Spreadsheets (Google Sheets API v4 + Drive API v3)
+A server that speaks the Sheets API and the spreadsheet part of the Drive API runs at `{url}`
+(env `CLAWMARK_SHEETS_URL`). Send `Authorization: Bearer {token}` (env `CLAWMARK_SHEETS_TOKEN`).
+It serves spreadsheets.get/create/batchUpdate, the spreadsheets.values methods, and Drive
+files.list/get/create/update/delete/export (xlsx, csv); anything else answers with a Google-style
+error naming what is not supported.
+
+google-api-python-client (the same endpoint serves both APIs):
+```python
+import os
+from google.oauth2.credentials import Credentials
+from googleapiclient.discovery import build
+creds = Credentials(token=os.environ["CLAWMARK_SHEETS_TOKEN"])
+opts = {{"api_endpoint": os.environ["CLAWMARK_SHEETS_URL"]}}
+sheets = build("sheets", "v4", credentials=creds, static_discovery=True, client_options=opts)
+drive = build("drive", "v3", credentials=creds, static_discovery=True, client_options=opts)
+```
+gspread (give it a session that sends Google's hosts to this server):
+```python
+import os, gspread
+from google.auth.transport.requests import AuthorizedSession
+from google.oauth2.credentials import Credentials
+URL = os.environ["CLAWMARK_SHEETS_URL"].rstrip("/")
+class Local(AuthorizedSession):
+    def request(self, method, url, *args, **kwargs):
+        for host in ("https://sheets.googleapis.com", "https://www.googleapis.com"):
+            url = url.replace(host, URL, 1) if url.startswith(host) else url
+        return super().request(method, url, *args, **kwargs)
+creds = Credentials(token=os.environ["CLAWMARK_SHEETS_TOKEN"])
+gc = gspread.Client(auth=creds, session=Local(creds))
+```
+"""
+
+
+class SheetsService(Service):
+    """Spreadsheets of the world, served over HTTP."""
+
+    name = "sheets"
+    change_kinds = CHANGE_KINDS
+
+    def __init__(self, allow_anonymous: bool = False) -> None:
+        """`allow_anonymous`: also accept requests with no credentials (tests using the clients'
+        AnonymousCredentials opt in); a wrong token is refused either way."""
+        self.allow_anonymous = allow_anonymous
+        self.process: subprocess.Popen | None = None
+        self.clock: UniverseClock | None = None
+        self.url = ""
+        self.token = secrets.token_urlsafe(24)
+        self.admin_token = secrets.token_urlsafe(24)
+        self._http: httpx.Client | None = None
+
+    def start(self, state_dir: Path, clock: UniverseClock) -> Endpoint:
+        self.clock = clock
+        listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        listener.bind(("127.0.0.1", 0))
+        listener.listen(128)
+        listener.set_inheritable(True)
+        port = listener.getsockname()[1]
+        env = {
+            **os.environ,
+            "CLAWMARK_SHEETS_TOKEN": self.token,
+            "CLAWMARK_SHEETS_ADMIN_TOKEN": self.admin_token,
+            "CLAWMARK_SHEETS_ALLOW_ANONYMOUS": "1" if self.allow_anonymous else "",
+        }
+        log = open(state_dir / "server.log", "ab")
+        try:
+            self.process = subprocess.Popen(
+                [sys.executable, "-c", _BOOT, str(state_dir), str(listener.fileno())],
+                pass_fds=(listener.fileno(),),
+                env=env,
+                stdout=log,
+                stderr=log,
+                start_new_session=True,
+            )
+        finally:
+            listener.close()
+            log.close()
+        self.url = f"http://127.0.0.1:{port}/"
+        self._http = httpx.Client(base_url=self.url, timeout=30.0)
+        self._wait_ready(state_dir / "server.log")
+        self._sync_clock()
+        return Endpoint(
+            service=self.name,
+            env={"CLAWMARK_SHEETS_URL": self.url, "CLAWMARK_SHEETS_TOKEN": self.token},
+            info={"url": self.url, "host": "127.0.0.1", "port": port, "token": self.token},
+            guide=GUIDE.format(url=self.url, token=self.token),
+        )
+
+    def _wait_ready(self, log: Path) -> None:
+        deadline = time.monotonic() + READY_TIMEOUT_S
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                raise ServiceError(
+                    f"sheets server exited with code {self.process.returncode}: "
+                    f"{log.read_text(errors='replace')[-2000:]}"
+                )
+            try:
+                if self._http.get("_clawmark/health", timeout=1.0).status_code == 200:
+                    return
+            except httpx.TransportError:
+                pass
+            time.sleep(0.005)
+        raise ServiceError(f"sheets server not ready after {READY_TIMEOUT_S} s")
+
+    def _admin(self, method: str, path: str, body: Any = None) -> Any:
+        """Call a harness route; raises ServiceError with the server's message on failure."""
+        return self._call(method, f"_clawmark/{path}", body, {"X-ClawMark-Admin": self.admin_token})
+
+    def _api(self, method: str, path: str, body: Any = None, params: dict | None = None) -> Any:
+        return self._call(method, path, body, {"Authorization": f"Bearer {self.token}"}, params)
+
+    def _call(self, method: str, path: str, body: Any, headers: dict, params: dict | None = None) -> Any:
+        if self._http is None:
+            raise ServiceError("sheets service is not started")
+        try:
+            response = self._http.request(method, path, json=body, headers=headers, params=params)
+        except httpx.HTTPError as e:
+            raise ServiceError(f"sheets server unreachable: {e}") from None
+        if response.status_code >= 400:
+            raise ServiceError(f"sheets {method} {path}: {response.status_code} {response.text[:500]}")
+        return response.json()
+
+    def _sync_clock(self) -> None:
+        now = self.clock.now()
+        self._admin(
+            "POST",
+            "clock",
+            {
+                "now": now.replace(tzinfo=None).isoformat(),
+                "timeZone": self.clock.tz.key,
+                "utc": now.astimezone(timezone.utc).replace(tzinfo=None).isoformat(),
+            },
+        )
+
+    def seed(self, task: Task) -> None:
+        self._sync_clock()
+        for doc in seed_documents(task.root / task.spec.seed.sheets.dir):
+            self._admin("POST", "import", doc)
+
+    def apply(self, change: Change, task: Task) -> None:
+        self._sync_clock()
+        base = f"v4/spreadsheets/{self._find(change)}"
+        if isinstance(change, SheetsSetValues):
+            self._api(
+                "PUT",
+                f"{base}/values/{quote(change.range, safe='')}",
+                {"values": change.values},
+                {"valueInputOption": change.value_input_option},
+            )
+        elif isinstance(change, SheetsAppendRows):
+            self._api(
+                "POST",
+                f"{base}/values/{quote(change.range, safe='')}:append",
+                {"values": change.values},
+                {"valueInputOption": change.value_input_option},
+            )
+        elif isinstance(change, SheetsClear):
+            self._api("POST", f"{base}/values/{quote(change.range, safe='')}:clear", {})
+        elif isinstance(change, SheetsAddSheet):
+            self._api(
+                "POST", f"{base}:batchUpdate", {"requests": [{"addSheet": {"properties": {"title": change.title}}}]}
+            )
+            if change.values:
+                cell = quote("'" + change.title.replace("'", "''") + "'!A1", safe="")
+                self._api(
+                    "PUT", f"{base}/values/{cell}", {"values": change.values}, {"valueInputOption": "USER_ENTERED"}
+                )
+        else:
+            raise ServiceError(f"sheets cannot apply {change.kind}")
+
+    def _find(self, change: Change) -> str:
+        title = change.spreadsheet.replace("\\", "\\\\").replace("'", "\\'")
+        files = self._api("GET", "drive/v3/files", params={"q": f"name = '{title}' and trashed = false"})["files"]
+        if not files:
+            raise ServiceError(f"{change.id}: no spreadsheet titled {change.spreadsheet!r}")
+        return files[0]["id"]
+
+    def snapshot(self) -> Snapshot:
+        self._sync_clock()
+        return Snapshot(data=self._admin("GET", "snapshot"))
+
+    def failure(self) -> str | None:
+        if self.process is not None and self.process.poll() is not None:
+            return f"sheets server exited with code {self.process.returncode}"
+        return None
+
+    def stop(self) -> None:
+        if self._http is not None:
+            self._http.close()
+            self._http = None
+        if self.process is not None and self.process.poll() is None:
+            os.killpg(self.process.pid, signal.SIGTERM)
+            try:
+                self.process.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                os.killpg(self.process.pid, signal.SIGKILL)
+                self.process.wait()
+        self.process = None

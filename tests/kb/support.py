@@ -1,0 +1,26 @@
+"""Helpers of the kb service tests (a package, so that its names never clash with tests/conftest.py)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from clawmark.world import World
+
+HERE = Path(__file__).parent
+REPO = HERE.parent.parent
+NOTION2 = REPO / ".venv" / "notion-client-2.4.0"
+
+
+def run_sdk(world: World, args: list[str], sdk_path: Path | None = None) -> dict:
+    """Run sdk_round.py against `world`'s kb with the default SDK or the one in `sdk_path`."""
+    env = {**os.environ, **world.endpoints["kb"].env}
+    if sdk_path is not None:
+        env["PYTHONPATH"] = str(sdk_path)
+    done = subprocess.run([sys.executable, str(HERE / "sdk_round.py"), *args], env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout)

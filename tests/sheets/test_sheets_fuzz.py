@@ -1,0 +1,213 @@
+"""Property-based run over the API surface (hypothesis): whatever the path, range, query or body,
+the server answers below 500, and every error is Google's JSON error shape."""
+
+from urllib.parse import quote
+
+import httpx
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+SCALARS = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(-(10**20), 10**20),
+    st.floats(allow_nan=False, allow_infinity=False),
+    st.text(max_size=12),
+)
+JSON = st.recursive(
+    SCALARS,
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
+    max_leaves=12,
+)
+CELL_TEXT = st.one_of(
+    st.sampled_from(
+        [
+            "=SUM(A1:B2)",
+            "=1/0",
+            "=A1+",
+            "12%",
+            "$1,2",
+            "2024-02-30",
+            "1e999",
+            "=Z99",
+            "=TODAY()",
+            "TRUE",
+            "'x",
+            "=VLOOKUP(1,A:B,9,0)",
+            "=A1",
+            "1/1/99",
+            "24:00",
+        ]
+    ),
+    st.text(max_size=10),
+)
+A1_PART = st.from_regex(r"\$?[A-Z]{0,3}\$?[0-9]{0,7}", fullmatch=True)
+RANGES = st.one_of(
+    st.builds(lambda a, b: f"{a}:{b}", A1_PART, A1_PART),
+    A1_PART,
+    st.builds(lambda s, a: f"{s}!{a}", st.sampled_from(["Sheet1", "'Sheet1'", "'x''y'", "Nope", ""]), A1_PART),
+    st.text(max_size=15),
+)
+KINDS = st.sampled_from(
+    [
+        "addSheet",
+        "deleteSheet",
+        "duplicateSheet",
+        "updateSheetProperties",
+        "insertDimension",
+        "deleteDimension",
+        "appendDimension",
+        "updateCells",
+        "repeatCell",
+        "findReplace",
+        "sortRange",
+        "setBasicFilter",
+        "updateSpreadsheetProperties",
+        "mergeCells",
+    ]
+)
+REQUEST_BODY = st.fixed_dictionaries(
+    {},
+    optional={
+        "range": st.one_of(
+            JSON,
+            st.fixed_dictionaries(
+                {"sheetId": st.integers(-1, 3)},
+                optional={
+                    "startRowIndex": st.integers(-2, 2000),
+                    "endRowIndex": st.integers(-2, 2000),
+                    "dimension": st.sampled_from(["ROWS", "COLUMNS", "X"]),
+                    "startIndex": st.integers(-2, 2000),
+                    "endIndex": st.integers(-2, 2000),
+                    "startColumnIndex": st.integers(-2, 40),
+                    "endColumnIndex": st.integers(-2, 40),
+                },
+            ),
+        ),
+        "properties": JSON,
+        "fields": st.sampled_from(["*", "title", "userEnteredValue", ""]),
+        "sheetId": JSON,
+        "sourceSheetId": JSON,
+        "find": JSON,
+        "length": JSON,
+        "dimension": JSON,
+        "sortSpecs": JSON,
+        "cell": JSON,
+        "rows": JSON,
+        "filter": JSON,
+        "start": JSON,
+    },
+)
+QUERY = st.dictionaries(
+    st.sampled_from(
+        [
+            "valueInputOption",
+            "valueRenderOption",
+            "dateTimeRenderOption",
+            "majorDimension",
+            "insertDataOption",
+            "ranges",
+            "fields",
+            "q",
+            "mimeType",
+            "includeGridData",
+            "includeValuesInResponse",
+        ]
+    ),
+    st.one_of(
+        st.sampled_from(
+            [
+                "RAW",
+                "USER_ENTERED",
+                "FORMULA",
+                "COLUMNS",
+                "INSERT_ROWS",
+                "true",
+                "sheets(properties(title",
+                "name = 'x' or (trashed = true",
+                "text/csv",
+            ]
+        ),
+        st.text(max_size=10),
+    ),
+    max_size=4,
+)
+
+
+@pytest.fixture(scope="module")
+def client(sheets_server):
+    with httpx.Client(
+        base_url=sheets_server.url, headers={"Authorization": f"Bearer {sheets_server.token}"}, timeout=30
+    ) as http:
+        book = http.post("v4/spreadsheets", json={"properties": {"title": "fuzz"}}).json()["spreadsheetId"]
+        http.put(
+            f"v4/spreadsheets/{book}/values/A1",
+            params={"valueInputOption": "USER_ENTERED"},
+            json={"values": [["1", "=A1*2", "x"], ["=B1", "2024-01-02", "=SUM(A1:B2)"]]},
+        )
+        yield http, book
+
+
+def _check(reply: httpx.Response) -> None:
+    assert reply.status_code < 500, reply.text
+    if reply.status_code >= 400:
+        error = reply.json()["error"]
+        assert error["code"] == reply.status_code and error["status"] and error["message"]
+
+
+FUZZ = settings(
+    max_examples=50, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow]
+)
+
+
+@FUZZ
+@given(
+    method=st.sampled_from(["GET", "PUT", "POST"]),
+    rng=RANGES,
+    suffix=st.sampled_from(["", ":append", ":clear"]),
+    query=QUERY,
+    option=st.sampled_from(["RAW", "USER_ENTERED", None]),
+    values=st.lists(st.lists(st.one_of(SCALARS, CELL_TEXT), max_size=4), max_size=4),
+)
+def test_values_routes_never_fail_with_5xx(client, method, rng, suffix, query, option, values):
+    http, book = client
+    if option:
+        query = {**query, "valueInputOption": option}
+    body = {"values": values, "majorDimension": query.get("majorDimension", "ROWS")}
+    _check(
+        http.request(method, f"v4/spreadsheets/{book}/values/{quote(rng, safe='')}{suffix}", params=query, json=body)
+    )
+
+
+@FUZZ
+@given(requests=st.lists(st.dictionaries(KINDS, REQUEST_BODY, min_size=1, max_size=1), max_size=3))
+def test_batch_update_never_fails_with_5xx(client, requests):
+    http, book = client
+    _check(http.post(f"v4/spreadsheets/{book}:batchUpdate", json={"requests": requests}))
+
+
+@FUZZ
+@given(
+    path=st.sampled_from(
+        [
+            "v4/spreadsheets",
+            "v4/spreadsheets/{id}",
+            "v4/spreadsheets/{id}/values:batchGet",
+            "v4/spreadsheets/{id}/values:batchUpdate",
+            "v4/spreadsheets/{id}/values:batchClear",
+            "drive/v3/files",
+            "drive/v3/files/{id}",
+            "drive/v3/files/{id}/export",
+            "files",
+            "v4/spreadsheets/{id}:batchUpdate",
+            "v4/nothing",
+        ]
+    ),
+    method=st.sampled_from(["GET", "POST", "PATCH", "PUT"]),
+    query=QUERY,
+    body=JSON,
+)
+def test_other_routes_never_fail_with_5xx(client, path, method, query, body):
+    http, book = client
+    _check(http.request(method, path.format(id=book), params=query, json=body))
