@@ -25,9 +25,12 @@ from clawmark.store import Store
 from clawmark.taskdir import discover, load_task
 from clawmark.world import World
 from tests.conftest import REPO, TASKS
+from tests.kb.support import HERE as KB_TESTS
+from tests.sheets.test_sheets_task import _task as sheets_task
 
 pytestmark = pytest.mark.skipif(bool(reason := unavailable("docker")), reason=f"no container engine: {reason}")
 CALENDAR_TASK = TASKS / "executive-assistant" / "board-meeting-reschedule"
+KB_TASK = KB_TESTS / "task"
 
 
 def containers_of(client, run: str) -> list:
@@ -35,7 +38,8 @@ def containers_of(client, run: str) -> list:
 
 
 def test_oracle_verdict_hash_is_identical_under_local_and_docker(tmp_path):
-    tasks = [load_task(root) for root in discover([TASKS])]
+    """Every task, and the kb and sheets fixture tasks (all five services in containers)."""
+    tasks = [load_task(root) for root in discover([TASKS])] + [load_task(KB_TASK), sheets_task(tmp_path / "sheets")]
     hashes = {}
     for backend in ("local", "docker"):
         store = Store(tmp_path / backend)
@@ -43,7 +47,7 @@ def test_oracle_verdict_hash_is_identical_under_local_and_docker(tmp_path):
         assert [r.log.outcome for r in results] == ["scored"] * len(tasks), [r.log.invalid_reason for r in results]
         hashes[backend] = {r.task: r.verdict_hash for r in results}
     assert hashes["docker"] == hashes["local"]
-    assert len(hashes["local"]) == len(tasks) >= 3
+    assert len(hashes["local"]) == len(tasks) >= 5
 
 
 def test_a_run_killed_with_sigkill_leaves_containers_that_gc_removes(tmp_path):

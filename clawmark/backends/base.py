@@ -23,22 +23,28 @@ from pathlib import Path
 class ServerSpec:
     """One server process of a service.
 
+    name: names the server in messages and container names.
     image: the images/<image> build context the docker backend runs it from.
-    argv: program and arguments as inside the image (argv[0] a name on the image's PATH).
-    local_program: the program the local backend runs in place of argv[0] (an absolute path).
+    argv: program and arguments inside the image (argv[0] a name on the image's PATH).
+    local_argv: program and arguments of the local backend (absolute paths of this machine).
     root: the service's state folder; the server sees it at the same path.
     port: the TCP port the server listens on in its own network namespace.
     log: file that receives the process's stderr (local backend).
+    env: extra environment variables (secrets stay off the command line).
+    listener: the server takes an already listening socket: "{fd}" in the arguments becomes
+        its descriptor, so the port is known before the server starts and cannot be taken
+        meanwhile (the local backend binds a free 127.0.0.1 port, ignoring `port`).
     """
 
     name: str
     image: str
     argv: tuple[str, ...]
-    local_program: str
+    local_argv: tuple[str, ...]
     root: Path
     port: int
     log: Path
     env: dict[str, str] = field(default_factory=dict)
+    listener: bool = False
 
 
 class Server(ABC):

@@ -22,6 +22,7 @@ does a container that exits later (through `failure()`).
 from __future__ import annotations
 
 import os
+import re
 import secrets
 import socket
 import time
@@ -166,10 +167,12 @@ class DockerBackend(Backend):
 
         image = self.image(spec.image)
         network = self.world_network()
+        slug = re.sub(r"[^a-z0-9_.-]+", "-", spec.name.lower())
+        argv = [*images.LISTEN, str(spec.port), *spec.argv] if spec.listener else list(spec.argv)
         try:
             container = self.client.containers.run(
-                image, list(spec.argv), name=f"clawmark-{self.run}-{spec.name.lower()}", detach=True, init=True,
-                labels=self.labels | {LABEL_SERVER: spec.name.lower()}, network=network.name, hostname=spec.name.lower(),
+                image, argv, name=f"clawmark-{self.run}-{slug}", detach=True, init=True,
+                labels=self.labels | {LABEL_SERVER: slug}, network=network.name, hostname=slug,
                 ports={f"{spec.port}/tcp": ("127.0.0.1", None)}, environment=spec.env,
                 volumes={str(spec.root): {"bind": str(spec.root), "mode": "rw"}},
             )

@@ -4,6 +4,7 @@
       base/       Dockerfile over a debootstrap root file system (debootstrap.env), apt settings
       mail/       Dovecot                    FROM base
       calendar/   Radicale (+ requirements.in: names whose pins come from requirements.lock)
+      kb/, sheets/  our servers (+ SOURCES: the parts of this repository copied to /opt/clawmark)
       toolbox/    what an agent needs to read raw evidence, and the service clients
                   (its own hash-locked requirements.txt, compiled from requirements.in)
 
@@ -32,7 +33,9 @@ from clawmark.services.base import ServiceError
 ROOT = Path(__file__).resolve().parents[2]
 IMAGES = ROOT / "images"
 LOCK = ROOT / "requirements.lock"
-NAMES = ("base", "mail", "calendar", "toolbox")
+NAMES = ("base", "mail", "calendar", "kb", "sheets", "toolbox")
+SOURCE = "/opt/clawmark"  # where SOURCES go in an image
+LISTEN = ("python3", f"{SOURCE}/clawmark/backends/listen.py")  # clawmark.backends.listen, as copied
 LABEL_IMAGE = "clawmark.image"
 LABEL_CONTEXT = "clawmark.context"
 
@@ -45,7 +48,16 @@ def context_files(name: str) -> dict[str, bytes]:
     files = {p.relative_to(folder).as_posix(): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
     if "requirements.in" in files and "requirements.txt" not in files:
         files["requirements.txt"] = pinned(files["requirements.in"].decode()).encode()
+    for line in files.get("SOURCES", b"").decode().splitlines():
+        if (line := line.split("#")[0].strip()):
+            for path in sorted((ROOT / line).rglob("*.py")) if (ROOT / line).is_dir() else [ROOT / line]:
+                files[f"src/{path.relative_to(ROOT).as_posix()}"] = path.read_bytes()
     return files
+
+
+def in_image(path: Path) -> str:
+    """Where `path` (a file of this repository listed in an image's SOURCES) is inside the image."""
+    return f"{SOURCE}/{path.resolve().relative_to(ROOT).as_posix()}"
 
 
 def pinned(names: str) -> str:

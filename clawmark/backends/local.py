@@ -24,14 +24,23 @@ class LocalServer(Server):
     def __init__(self, spec: ServerSpec):
         self.spec = spec
         self.port = spec.port
-        with open(spec.log, "ab") as log:
-            try:
+        argv, fds, listener = list(spec.local_argv), (), None
+        if spec.listener:
+            listener = socket.create_server(("127.0.0.1", 0), backlog=128)
+            listener.set_inheritable(True)
+            self.port, fds = listener.getsockname()[1], (listener.fileno(),)
+            argv = [a.replace("{fd}", str(listener.fileno())) for a in argv]
+        try:
+            with open(spec.log, "ab") as log:
                 self.process: subprocess.Popen | None = subprocess.Popen(
-                    [spec.local_program, *spec.argv[1:]], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-                    stderr=log, start_new_session=True, env={**os.environ, **spec.env},
+                    argv, stdin=subprocess.DEVNULL, stdout=log, stderr=log, start_new_session=True,
+                    env={**os.environ, **spec.env}, pass_fds=fds,
                 )
-            except OSError as e:
-                raise ServiceError(f"{spec.name}: cannot run {spec.local_program}: {e}") from e
+        except OSError as e:
+            raise ServiceError(f"{spec.name}: cannot run {argv[0]}: {e}") from e
+        finally:
+            if listener is not None:
+                listener.close()
 
     def failure(self) -> str | None:
         if self.process is None:

@@ -25,9 +25,5 @@ def main() -> None:
     """
 
 
-<<<<<<< HEAD
-for command in (run, validate, show, up, gate, verify, rescore, bench, report, gc):
-=======
-for command in (run, validate, show, up, gate, verify, rescore, bench, report, artifacts):
->>>>>>> main
+for command in (run, validate, show, up, gate, verify, rescore, bench, report, artifacts, gc):
     main.add_command(command)

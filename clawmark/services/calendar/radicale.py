@@ -105,7 +105,8 @@ class Radicale:
             (self.root / "config").write_text(config, encoding="utf-8")
             self.server = self.backend.launch(ServerSpec(
                 name="Radicale", image="calendar", argv=("python3", "-m", "radicale", "--config", str(self.root / "config")),
-                local_program=sys.executable, root=self.root, port=port, log=self.root / "radicale.log",
+                local_argv=(sys.executable, "-m", "radicale", "--config", str(self.root / "config")),
+                root=self.root, port=port, log=self.root / "radicale.log",
             ))
             if (reason := self._wait_ready()) is None:
                 return

@@ -77,7 +77,8 @@ class Dovecot:
         (self.root / "dovecot.conf").write_text(self.config())
         self.server = self.backend.launch(ServerSpec(
             name="dovecot", image="mail", argv=("dovecot", "-F", "-c", str(self.root / "dovecot.conf")),
-            local_program=dovecot_binary() or "dovecot", root=self.root, port=self.listen_port,
+            local_argv=(dovecot_binary() or "dovecot", "-F", "-c", str(self.root / "dovecot.conf")),
+            root=self.root, port=self.listen_port,
             log=self.root / "stderr.log",
         ))
         self._wait_ready()
