@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import shutil
 import tempfile
+from contextlib import contextmanager
 from pathlib import Path
 
 from clawmark.backends import Backend, open_backend
@@ -82,11 +83,27 @@ class World:
 
     def apply(self, change: Change) -> None:
         """Apply one change through its service; raises ServiceError on failure."""
-        self.services[change.service].apply(change, self.task)
+        with self._diagnosed():
+            self.services[change.service].apply(change, self.task)
 
     def snapshot(self) -> dict[str, Snapshot]:
-        """Snapshots of every service, keyed by service name."""
-        return {name: self.services[name].snapshot() for name in sorted(self.services)}
+        """Snapshots of every service, keyed by service name; raises ServiceError on failure."""
+        with self._diagnosed():
+            return {name: self.services[name].snapshot() for name in sorted(self.services)}
+
+    @contextmanager
+    def _diagnosed(self):
+        """Re-raise a ServiceError with the root cause when a service has died.
+
+        A dead server usually shows first as a refused connection; its exit is the reason
+        worth reporting.
+        """
+        try:
+            yield
+        except ServiceError as error:
+            if died := self.failure():
+                raise ServiceError(f"{died} ({error})") from error
+            raise
 
     def failure(self) -> str | None:
         """The first service failure (e.g. a dead server process), or None."""

@@ -243,6 +243,17 @@ def round_1(ctx):
             continue
         if config.encode() in cmdline:
             os.kill(int(proc.name), signal.SIGKILL)
+            wait_until_exited(proc)
+
+
+def wait_until_exited(proc):
+    """Until the kernel has finished the process's exit: a zombie, or gone."""
+    while True:
+        try:
+            if (proc / "stat").read_text().rsplit(")", 1)[1].split()[0] == "Z":
+                return
+        except OSError:
+            return
 '''
 
 

@@ -8,11 +8,19 @@ import subprocess
 import sys
 from pathlib import Path
 
+from notion_client import Client
+
 from clawmark.world import World
 
 HERE = Path(__file__).parent
 REPO = HERE.parent.parent
 NOTION2 = REPO / ".venv" / "notion-client-2.4.0"
+
+
+def client(world: World, **options) -> Client:
+    """The official SDK (the installed 3.x) pointed at `world`'s kb server."""
+    env = world.endpoints["kb"].env
+    return Client(auth=env["NOTION_TOKEN"], base_url=env["NOTION_BASE_URL"], **options)
 
 
 def run_sdk(world: World, args: list[str], sdk_path: Path | None = None) -> dict:

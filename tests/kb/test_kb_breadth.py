@@ -10,6 +10,8 @@ from notion_client import Client
 
 from checkers.state import State
 
+from .support import client as sdk
+
 
 def text(content: str) -> list[dict]:
     return [{"type": "text", "text": {"content": content}}]
@@ -17,8 +19,7 @@ def text(content: str) -> list[dict]:
 
 @pytest.fixture(scope="module")
 def client(world) -> Client:
-    env = world.endpoints["kb"].env
-    return Client(auth=env["NOTION_TOKEN"], base_url=env["NOTION_BASE_URL"])
+    return sdk(world)
 
 
 @pytest.fixture(scope="module")
@@ -217,9 +218,7 @@ def test_markdown_of_every_block_kind(client, setup, world):
         {"table": {"table_width": 2, "children": [{"table_row": {"cells": [text("k"), text("v")]}},
                                                   {"table_row": {"cells": [text("a"), text("1")]}}]}},
         {"bookmark": {"url": "https://b.example"}}, {"divider": {}}])
-    env = world.endpoints["kb"].env
-    markdown = Client(auth=env["NOTION_TOKEN"], base_url=env["NOTION_BASE_URL"], notion_version="2026-03-11") \
-        .pages.retrieve_markdown(page)["markdown"]
+    markdown = sdk(world, notion_version="2026-03-11").pages.retrieve_markdown(page)["markdown"]
     assert markdown == "\n".join([
         "### see [**docs**](https://x.example)", "1. first", "> said", "<callout>", "\tnote", "</callout>",
         "<details>", "<summary>more</summary>", "\tinside", "</details>", "```python", "a = 1", "b = 2", "```",
@@ -227,8 +226,7 @@ def test_markdown_of_every_block_kind(client, setup, world):
 
 
 def test_write_a_page_as_markdown(client, setup, world):
-    env = world.endpoints["kb"].env
-    md = Client(auth=env["NOTION_TOKEN"], base_url=env["NOTION_BASE_URL"], notion_version="2026-03-11")
+    md = sdk(world, notion_version="2026-03-11")
     home = setup["db"]["parent"]["page_id"]
     page = md.pages.create(parent={"page_id": home}, properties={"title": {"title": text("Notes")}},
                            markdown="## Visit\nMet the owner.\n- [x] photos taken\n\t- kitchen\n- dryer ordered")

@@ -3,30 +3,20 @@
 from __future__ import annotations
 
 import json
-import os
 import shutil
-import signal
-import subprocess
-import sys
-import time
 from decimal import Decimal
 
 import httpx
 import pytest
-from notion_client import Client
 
 from checkers.state import State
-from clawmark.canonical import canonical_hash
 from clawmark.runner import clock_for
 from clawmark.services import ServiceError
 from clawmark.services.kb.changes import KbUpdateProperties
 from clawmark.taskdir import load_task
 from clawmark.world import World
 
-
-def client(world) -> Client:
-    env = world.endpoints["kb"].env
-    return Client(auth=env["NOTION_TOKEN"], base_url=env["NOTION_BASE_URL"])
+from .support import client
 
 
 def test_seed_is_readable_through_the_sdk_and_the_view(world):
@@ -108,24 +98,6 @@ def test_a_bad_seed_file_is_named(task, tmp_path):
             pass
 
 
-def test_same_task_same_snapshot(task):
-    hashes = []
-    for _ in range(2):
-        with World(task, clock_for(task)) as world:
-            kb = State(1, world.snapshot()).kb
-            client(world).pages.update(kb.row("Claims", "CLM-0417").id, properties={"Reserve": {"number": 8000}})
-            client(world).comments.create(parent={"page_id": kb.row("Claims", "CLM-0417").id},
-                                          rich_text=[{"text": {"content": "noted"}}])
-            hashes.append(canonical_hash(world.snapshot()["kb"].data))
-    assert hashes[0] == hashes[1]
-
-
-def test_a_dead_server_is_a_failure(task):
-    with World(task, clock_for(task)) as world:
-        assert world.failure() is None
-        world.services["kb"].server.process.kill()
-        world.services["kb"].server.process.wait()
-        assert "kb server exited" in world.failure()
 
 
 def test_seed_can_backdate_rows(world):
@@ -134,34 +106,3 @@ def test_seed_can_backdate_rows(world):
     answer = client(world).data_sources.query(old["parent"]["id"], filter={
         "timestamp": "created_time", "created_time": {"before": "2024-01-01"}})
     assert [p["id"] for p in answer["results"]] == [old["id"]]
-
-
-def test_the_server_exits_when_its_starter_is_killed(tmp_path):
-    """A harness killed with SIGKILL leaves no server behind."""
-    script = (
-        "import sys, time\n"
-        "from pathlib import Path\n"
-        "from clawmark.clock import Day, UniverseClock\n"
-        "from clawmark.services.kb.service import KbService\n"
-        "from datetime import date, time as t\n"
-        "s = KbService()\n"
-        "s.start(Path(sys.argv[1]), UniverseClock('UTC', [Day(date(2024, 1, 1), t(9, 0))]))\n"
-        "print(s.server.process.pid, flush=True)\n"
-        "time.sleep(60)\n"
-    )
-    harness = subprocess.Popen([sys.executable, "-c", script, str(tmp_path)], stdout=subprocess.PIPE, text=True)
-    server = int(harness.stdout.readline())
-    os.kill(harness.pid, signal.SIGKILL)
-    harness.wait()
-    deadline = time.monotonic() + 10
-    while time.monotonic() < deadline:
-        try:
-            os.kill(server, 0)
-        except ProcessLookupError:
-            break
-        if open(f"/proc/{server}/stat").read().split()[2] == "Z":
-            break  # exited, waiting to be reaped by init
-        time.sleep(0.1)
-    else:
-        os.kill(server, signal.SIGKILL)
-        raise AssertionError("the kb server outlived its harness")
