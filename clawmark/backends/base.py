@@ -18,6 +18,14 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from pathlib import Path
 
+REPO = Path(__file__).resolve().parents[2]
+IMAGE_SOURCE = "/opt/clawmark"  # where an image's SOURCES are (clawmark.backends.images)
+
+
+def in_image(path: Path) -> str:
+    """Where `path` (a file or folder of this repository listed in an image's SOURCES) is in the image."""
+    return f"{IMAGE_SOURCE}/{path.resolve().relative_to(REPO).as_posix()}"
+
 
 @dataclass(frozen=True)
 class ServerSpec:

@@ -28,14 +28,14 @@ import tarfile
 import tempfile
 from pathlib import Path
 
+from clawmark.backends.base import REPO, in_image
 from clawmark.services.base import ServiceError
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = REPO
 IMAGES = ROOT / "images"
 LOCK = ROOT / "requirements.lock"
 NAMES = ("base", "mail", "calendar", "kb", "sheets", "toolbox")
-SOURCE = "/opt/clawmark"  # where SOURCES go in an image
-LISTEN = ("python3", f"{SOURCE}/clawmark/backends/listen.py")  # clawmark.backends.listen, as copied
+LISTEN = ("python3", in_image(ROOT / "clawmark/backends/listen.py"))  # clawmark.backends.listen, as copied
 LABEL_IMAGE = "clawmark.image"
 LABEL_CONTEXT = "clawmark.context"
 
@@ -53,11 +53,6 @@ def context_files(name: str) -> dict[str, bytes]:
             for path in sorted((ROOT / line).rglob("*.py")) if (ROOT / line).is_dir() else [ROOT / line]:
                 files[f"src/{path.relative_to(ROOT).as_posix()}"] = path.read_bytes()
     return files
-
-
-def in_image(path: Path) -> str:
-    """Where `path` (a file of this repository listed in an image's SOURCES) is inside the image."""
-    return f"{SOURCE}/{path.resolve().relative_to(ROOT).as_posix()}"
 
 
 def pinned(names: str) -> str:

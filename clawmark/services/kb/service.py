@@ -16,8 +16,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from clawmark.backends.base import Server, ServerSpec
-from clawmark.backends.images import in_image
+from clawmark.backends.base import Server, ServerSpec, in_image
 from clawmark.changes import Change
 from clawmark.clock import UniverseClock
 from clawmark.services.base import Endpoint, Service, ServiceError, Snapshot

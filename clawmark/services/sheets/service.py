@@ -19,8 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 import httpx
 
-from clawmark.backends.base import Server, ServerSpec
-from clawmark.backends.images import in_image
+from clawmark.backends.base import Server, ServerSpec, in_image
 from clawmark.changes import Change
 from clawmark.clock import UniverseClock
 from clawmark.services.base import Endpoint, Service, ServiceError, Snapshot
