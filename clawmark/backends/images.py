@@ -45,7 +45,8 @@ def context_files(name: str) -> dict[str, bytes]:
     folder = IMAGES / name
     if not (folder / "Dockerfile").is_file():
         raise ServiceError(f"no image {name!r}: {folder}/Dockerfile not found (images live in a ClawMark checkout)")
-    files = {p.relative_to(folder).as_posix(): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
+    files = {p.relative_to(folder).as_posix(): p.read_bytes() for p in sorted(folder.rglob("*"))
+             if p.is_file() and p.name != "BUILD.bazel"}  # Bazel's targets are not part of the image
     if "requirements.in" in files and "requirements.txt" not in files:
         files["requirements.txt"] = pinned(files["requirements.in"].decode()).encode()
     for line in files.get("SOURCES", b"").decode().splitlines():
