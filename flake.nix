@@ -29,7 +29,7 @@
       # The services' servers and the raw-evidence tools (tools/setup's Debian packages).
       tools = [
         pkgs.dovecot pkgs.ffmpeg pkgs.espeak-ng pkgs.sox pkgs.tesseract pkgs.poppler_utils
-        pkgs.libfaketime pkgs.bubblewrap pkgs.bazel_6
+        pkgs.libfaketime pkgs.bubblewrap pkgs.nodejs pkgs.bazel_6
       ];
 
       clawmark = python.pkgs.buildPythonApplication {

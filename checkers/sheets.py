@@ -44,6 +44,8 @@ class SheetsView:
         """Effective values of a range, row by row, trailing empty rows and cells trimmed."""
         sheet, r0, r1, c0, c1 = self._area(range_ref, spreadsheet)
         cells = self._cells(sheet)
+        r1 = min(r1, max((r for r, _ in cells), default=-1) + 1)  # no need to walk empty grid
+        c1 = min(c1, max((c for _, c in cells), default=-1) + 1)
         rows = [[_value(cells[(r, c)][1]) if (r, c) in cells else None for c in range(c0, c1)] for r in range(r0, r1)]
         for row in rows:
             while row and row[-1] is None:
@@ -61,7 +63,9 @@ class SheetsView:
         return self._one(ref, spreadsheet, 0)
 
     def rows(self, sheet: str | None = None, spreadsheet: str | None = None) -> list[dict[str, Any]]:
-        """The sheet's rows under its header row (row 1), as {header: effective value}."""
+        """Rows under a header row, as {header: effective value}, empty rows skipped. `sheet` is a
+        sheet title (header in row 1) or a range whose first row is the header ("Costs!A3:D40");
+        default: the first sheet."""
         values = self.values(sheet or self.sheet_titles(spreadsheet)[0], spreadsheet)
         if not values:
             return []

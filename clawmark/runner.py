@@ -15,7 +15,8 @@ from pathlib import Path
 
 from checkers.state import State
 from clawmark import __version__
-from clawmark.agents import AGENTS, AgentStartError, RoundContext, RoundOutcome
+from clawmark.agents import AGENTS, AgentStartError, AgentUnavailable, RoundContext, RoundOutcome
+from clawmark.agents.config import AgentSpec, agent_spec
 from clawmark.canonical import canonical_hash
 from clawmark.checking import checker_digest, run_checks
 from clawmark.clock import Day, UniverseClock
@@ -64,7 +65,7 @@ def clock_for(task: Task) -> UniverseClock:
 
 def run_task(
     task: Task,
-    agent_name: str,
+    agent: str | AgentSpec,
     store: Store,
     repeat: int = 0,
     force: bool = False,
@@ -72,16 +73,19 @@ def run_task(
     on_round=lambda task, round_number: None,
     backend: str = "local",
 ) -> RunResult:
-    """Run `task` with the agent `agent_name`, store the verdict log, return the result.
+    """Run `task` with `agent` (a name, or an AgentSpec with options), store the verdict log.
 
-    A run whose record and verdict log already exist for the same task digest, agent and
-    repeat is not redone unless `force`. `order` is the service start order (default: spec order);
-    `backend` where the servers run (clawmark.backends; recorded in the run record, never hashed).
+    A run whose record and verdict log already exist for the same task digest, agent (name and
+    identity options) and repeat is not redone unless `force`. `order` is the service start
+    order (default: spec order); `backend` where the servers run (clawmark.backends; recorded in
+    the run record, never hashed).
     """
-    record_path = store.record_path(task.name, agent_name, repeat, task.digest)
+    spec = agent if isinstance(agent, AgentSpec) else agent_spec(AGENTS, agent)
+    agent_name = spec.label
+    record_path = store.record_path(task.name, spec.key, repeat, task.digest)
     if not force and (cached := _resume(store, record_path)):
         return cached
-    session = Session(task, agent_name, store, task_checks(task), on_round, backend)
+    session = Session(task, spec, store, task_checks(task), on_round, backend)
     log = session.run(order)
     digest = store.put_json(log.canonical())
     store.write_record(record_path, {
@@ -89,6 +93,8 @@ def run_task(
         "task": task.name,
         "task_root": str(task.root),
         "agent": agent_name,
+        "agent_options": spec.options,
+        "model": spec.options.get("model"),
         "repeat": repeat,
         "outcome": log.outcome,
         "harness_version": __version__,
@@ -103,8 +109,9 @@ def run_task(
 class Session:
     """The rounds loop of one run; collects verdicts and the unhashed per-round outcomes."""
 
-    def __init__(self, task: Task, agent_name: str, store: Store, checks, on_round, backend: str = "local"):
-        self.task, self.agent_name, self.store, self.checks = task, agent_name, store, checks
+    def __init__(self, task: Task, agent: AgentSpec, store: Store, checks, on_round, backend: str = "local"):
+        self.task, self.agent, self.store, self.checks = task, agent, store, checks
+        self.agent_name = agent.label
         self.on_round = on_round
         self.backend = backend
         self.backend_info: dict = {"backend": backend}
@@ -130,36 +137,48 @@ class Session:
         try:
             with World(self.task, clock, order=order, backend=self.backend) as world:
                 self.backend_info = world.backend.describe()
-                agent = AGENTS[self.agent_name](self.task)
-                session_id = canonical_hash([self.task.digest, self.agent_name])[:16]
-                for number, spec in enumerate(self.task.spec.rounds, 1):
-                    clock.set_round(number)
-                    for change in (*spec.events, *spec.mutations):
-                        world.apply(change)
-                    verdict = RoundVerdict(
-                        round=number, day=spec.day.isoformat(),
-                        events=[e.id for e in spec.events], mutations=[m.id for m in spec.mutations],
-                    )
-                    before = world.snapshot()
-                    ctx = self._context(world, clock, number, session_id)
-                    self.outcomes.append(_play(agent, ctx))
-                    if reason := world.failure():
-                        self.rounds.append(verdict)
-                        return f"service died: {reason}"
-                    after = world.snapshot()
-                    verdict = verdict.model_copy(update={
-                        "snapshots": RoundSnapshots(before=self._keep(before), after=self._keep(after)),
-                        "checks": run_checks(self.checks, State(number, after, before)),
-                    })
-                    self.rounds.append(verdict)
-                    self.on_round(self.task, number)
+                agent = self.agent.create(self.task)
+                try:
+                    return self._play_rounds(world, clock, agent)
+                finally:
+                    agent.close()
         except ServiceError as e:
             return f"service failed: {e}"
         except AgentStartError as e:
             return f"agent could not start: {e}"
+
+    def _play_rounds(self, world: World, clock: UniverseClock, agent) -> str | None:
+        session_id = canonical_hash([self.task.digest, self.agent.key])[:16]
+        home = Path(world.root) / "home"
+        home.mkdir()
+        for number, spec in enumerate(self.task.spec.rounds, 1):
+            clock.set_round(number)
+            for change in (*spec.events, *spec.mutations):
+                world.apply(change)
+            verdict = RoundVerdict(
+                round=number, day=spec.day.isoformat(),
+                events=[e.id for e in spec.events], mutations=[m.id for m in spec.mutations],
+            )
+            before = world.snapshot()
+            ctx = self._context(world, clock, number, session_id, home)
+            record, unavailable = _play(agent, ctx)
+            self.outcomes.append(record)
+            if unavailable:
+                self.rounds.append(verdict)
+                return f"agent unavailable: {unavailable}"
+            if reason := world.failure():
+                self.rounds.append(verdict)
+                return f"service died: {reason}"
+            after = world.snapshot()
+            verdict = verdict.model_copy(update={
+                "snapshots": RoundSnapshots(before=self._keep(before), after=self._keep(after)),
+                "checks": run_checks(self.checks, State(number, after, before)),
+            })
+            self.rounds.append(verdict)
+            self.on_round(self.task, number)
         return None
 
-    def _context(self, world: World, clock: UniverseClock, number: int, session_id: str) -> RoundContext:
+    def _context(self, world: World, clock: UniverseClock, number: int, session_id: str, home: Path) -> RoundContext:
         spec = self.task.spec
         prompt = wake_up_prompt(self.task, number, clock.now())
         prompt_file = Path(world.root) / "prompts" / f"round-{number}.md"
@@ -168,7 +187,7 @@ class Session:
         return RoundContext(
             task_name=self.task.name, round=number, now=clock.now(), prompt=prompt, prompt_file=prompt_file,
             workspace=world.workspace, endpoints=dict(world.endpoints), env=world.env,
-            timeout_s=spec.limits.round_timeout_s, session_id=session_id,
+            timeout_s=spec.limits.round_timeout_s, session_id=session_id, home=home,
         )
 
     def _keep(self, snapshots: dict[str, Snapshot]) -> dict[str, str]:
@@ -179,14 +198,22 @@ class Session:
         return {name: self.store.put_json(s.data) for name, s in snapshots.items()}
 
 
-def _play(agent, ctx: RoundContext) -> dict:
-    """Run one round of the agent; never raises for the agent's own errors."""
+def _play(agent, ctx: RoundContext) -> tuple[dict, str | None]:
+    """Run one round of the agent; return its record and, if its backend failed for good, why.
+
+    Never raises for the agent's own errors: a crash is the agent's failure, scored on the
+    state it left; AgentUnavailable (an infrastructure fault) makes the run invalid.
+    """
     started = time.monotonic()
+    unavailable = None
     try:
         outcome = agent.run_round(ctx)
-    except Exception as e:  # the agent's crash is its failure, scored on the state it left
+    except AgentUnavailable as e:
+        unavailable = str(e)
+        outcome = RoundOutcome(error=f"AgentUnavailable: {e}")
+    except Exception as e:  # noqa: BLE001
         outcome = RoundOutcome(error=f"{type(e).__name__}: {e}")
-    return {"round": ctx.round, "seconds": round(time.monotonic() - started, 3), **asdict(outcome)}
+    return {"round": ctx.round, "seconds": round(time.monotonic() - started, 3), **asdict(outcome)}, unavailable
 
 
 def _resume(store: Store, record_path: Path) -> RunResult | None:

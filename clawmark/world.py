@@ -19,6 +19,7 @@ from clawmark.clock import UniverseClock
 from clawmark.services import SERVICES, Endpoint, Service, ServiceError, Snapshot
 from clawmark.services.fs import GUIDE_FILE
 from clawmark.taskdir import Task
+from clawmark.toolbox import GUIDE as TOOLBOX_GUIDE
 
 
 class World:
@@ -77,9 +78,13 @@ class World:
         return {k: v for name in sorted(self.endpoints) for k, v in self.endpoints[name].env.items()}
 
     def guide(self) -> str:
-        """SERVICES.md: how to reach each service, for the agent."""
-        sections = [self.endpoints[name].guide for name in self.task.spec.active_services]
-        return "# Services\n\n" + "\n".join(sections)
+        """SERVICES.md: how to reach each service (its guide, naming every environment variable) and the toolbox."""
+        sections = []
+        for name in self.task.spec.active_services:
+            guide = self.endpoints[name].guide.rstrip("\n")
+            unnamed = ", ".join(f"`{v}`" for v in sorted(self.endpoints[name].env) if v not in guide)
+            sections.append(guide + (f"\nEnvironment: {unnamed}.\n" if unnamed else "\n"))
+        return "# Services\n\n" + "\n".join(sections) + "\n" + TOOLBOX_GUIDE
 
     def apply(self, change: Change) -> None:
         """Apply one change through its service; raises ServiceError on failure."""

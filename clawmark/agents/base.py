@@ -10,6 +10,7 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
+from typing import ClassVar
 
 from clawmark.services import Endpoint
 from clawmark.taskdir import Task
@@ -17,6 +18,19 @@ from clawmark.taskdir import Task
 
 class AgentStartError(Exception):
     """The agent could not be started (missing binary, bad options): the run is `invalid`."""
+
+
+class AgentUnavailable(Exception):
+    """The agent's backend stayed unavailable mid-run (e.g. a model API still failing after its
+    retries): an infrastructure fault, so the run is `invalid`, never scored as a zero."""
+
+
+def positive_int(options: dict[str, str], name: str, default: int) -> int:
+    """The option `name` as a positive integer (`default` when absent); raises AgentStartError."""
+    value = options.get(name, str(default))
+    if not value.isdigit() or int(value) <= 0:
+        raise AgentStartError(f"{name} {value!r}: give a positive integer")
+    return int(value)
 
 
 @dataclass(frozen=True)
@@ -38,6 +52,7 @@ class RoundContext:
     env: dict[str, str]
     timeout_s: int
     session_id: str
+    home: Path
 
 
 @dataclass
@@ -51,18 +66,33 @@ class Usage:
 
 @dataclass
 class RoundOutcome:
-    """What an agent reports after a round; `error` is set when it crashed or timed out."""
+    """What an agent reports after a round; `error` is set when it crashed or timed out.
+
+    exit_code, stdout, stderr: of an agent process (tails, bounded), for the run record.
+    """
 
     final_message: str = ""
     usage: Usage = field(default_factory=Usage)
     error: str | None = None
     timed_out: bool = False
+    exit_code: int | None = None
+    stdout: str = ""
+    stderr: str = ""
 
 
 class Agent(ABC):
-    """An agent adapter, constructed once per task run with the task and its options."""
+    """An agent adapter, constructed once per task run with the task and its options.
 
-    name: str
+    option_help: option name → one-line description (with its default), shown by
+    `clawmark agents`; any other option is refused. identity: the options that change what
+    the agent is (a command line, a model), which name it in verdict logs and the store;
+    label_option: the identity option that names it readably (`model` gives `openai:<model>`).
+    """
+
+    name: ClassVar[str]
+    option_help: ClassVar[dict[str, str]] = {}
+    identity: ClassVar[tuple[str, ...]] = ()
+    label_option: ClassVar[str | None] = None
 
     def __init__(self, task: Task, options: dict[str, str] | None = None):
         self.task = task
@@ -70,4 +100,10 @@ class Agent(ABC):
 
     @abstractmethod
     def run_round(self, ctx: RoundContext) -> RoundOutcome:
-        """Work on one round; may raise (the runner records the error and scores the state)."""
+        """Work on one round; may raise (the runner records the error and scores the state).
+
+        Raises AgentUnavailable when its backend failed for good (the run becomes `invalid`).
+        """
+
+    def close(self) -> None:
+        """Release what the agent holds (processes, clients); called once after the last round."""

@@ -4,6 +4,8 @@ from clawmark.agents.base import Agent, RoundContext, RoundOutcome
 
 
 class NoopAgent(Agent):
+    """Does nothing, every round: a released task must fail it."""
+
     name = "noop"
 
     def run_round(self, ctx: RoundContext) -> RoundOutcome:

@@ -12,6 +12,8 @@ from clawmark.pyfile import import_path
 
 
 class OracleAgent(Agent):
+    """Runs the task's reference solution (oracle.py), one `round_N(ctx)` per round."""
+
     name = "oracle"
 
     def __init__(self, task, options=None):

@@ -11,7 +11,9 @@
 
 espeak-ng's WAV output is byte-stable; segments are joined with silences (ms) in Python, noise
 is synthesised and mixed by sox in repeatable mode (`-R`), and ffmpeg encodes with bitexact
-flags, so the bytes depend only on the recipe and the pinned tools.
+flags, so the bytes depend only on the recipe and the pinned tools. Facts are written as the
+words are spoken ("nine thousand one hundred twenty", "ten thirty"), since speech is read back
+as words.
 """
 
 from __future__ import annotations

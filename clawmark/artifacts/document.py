@@ -23,7 +23,7 @@ import docx
 from docx.opc.exceptions import PackageNotFoundError
 
 from clawmark.artifacts.base import Recipe
-from clawmark.artifacts.pdf import Fields, Heading, Page, Paragraph, Table, Total
+from clawmark.artifacts.pdf import Heading, Page, Paragraph, Table, Total
 from clawmark.artifacts.tools import ArtifactError
 from clawmark.artifacts.zips import fixed_times
 

@@ -3,6 +3,7 @@
 import click
 
 from clawmark import __version__
+from clawmark.cli.agents import agents
 from clawmark.cli.artifacts import artifacts
 from clawmark.cli.bench import bench
 from clawmark.cli.gate import gate
@@ -25,5 +26,5 @@ def main() -> None:
     """
 
 
-for command in (run, validate, show, up, gate, verify, rescore, bench, report, artifacts, gc):
+for command in (run, validate, show, up, gate, verify, rescore, bench, report, artifacts, agents, gc):
     main.add_command(command)

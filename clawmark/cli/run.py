@@ -13,7 +13,8 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from clawmark.agents import AGENTS
-from clawmark.cli.common import backend_option, load_tasks, path_args, require_services
+from clawmark.agents.config import AgentConfigError, agent_spec, read_options
+from clawmark.cli.common import INPUT_ERROR, backend_option, load_tasks, path_args, require_services
 from clawmark.runner import RunResult, run_task
 from clawmark.store import Store
 
@@ -21,7 +22,11 @@ from clawmark.store import Store
 @click.command()
 @path_args
 @click.option("--agent", "agent_name", type=click.Choice(sorted(AGENTS)), default="oracle", show_default=True,
-              help="The agent to run.")
+              help="The agent to run (`clawmark agents` lists them and their options).")
+@click.option("--agent-opt", "agent_opts", multiple=True, metavar="KEY=VALUE",
+              help="An agent option (repeatable; overrides --agent-config).")
+@click.option("--agent-config", type=click.Path(path_type=Path, dir_okay=False),
+              help="A TOML file of agent options (a flat table).")
 @click.option("-j", "--jobs", type=click.IntRange(1, 64), default=1, show_default=True, help="Runs in parallel.")
 @click.option("--store", "store_dir", type=click.Path(path_type=Path), default=Path("runs"), show_default=True,
               help="Content-addressed store for verdict logs, snapshots and run records.")
@@ -29,12 +34,17 @@ from clawmark.store import Store
 @click.option("--force", is_flag=True, help="Redo runs whose verdict log already exists.")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object with a list `runs`.")
 @backend_option
-def run(paths, agent_name, jobs, store_dir, repeats, force, as_json, backend):
+def run(paths, agent_name, agent_opts, agent_config, jobs, store_dir, repeats, force, as_json, backend):
     """Run the tasks under PATHS (task folders or folders holding tasks).
 
     Existing runs (same task content, agent and repeat) are resumed from the store unless
     --force. Exits 0 when every run was scored, 1 when a run was invalid, 2 on bad input.
     """
+    try:
+        agent = agent_spec(AGENTS, agent_name, read_options(agent_config, agent_opts))
+    except AgentConfigError as e:
+        click.echo(f"error: {e}", err=True)
+        sys.exit(INPUT_ERROR)
     tasks, warnings = load_tasks(paths)
     require_services(tasks, backend)
     err = Console(stderr=True)
@@ -46,11 +56,11 @@ def run(paths, agent_name, jobs, store_dir, repeats, force, as_json, backend):
                         console=err, transient=True, disable=not err.is_terminal)
     with progress:
         rounds_total = sum(len(t.spec.rounds) for t, _ in jobs_list)
-        bar = progress.add_task(f"{agent_name}: {len(jobs_list)} run(s)", total=rounds_total)
+        bar = progress.add_task(f"{agent.label}: {len(jobs_list)} run(s)", total=rounds_total)
 
         def one(job) -> RunResult:
             task, repeat = job
-            result = run_task(task, agent_name, store, repeat=repeat, force=force,
+            result = run_task(task, agent, store, repeat=repeat, force=force,
                               on_round=lambda t, n: progress.advance(bar), backend=backend)
             if result.resumed:
                 progress.advance(bar, len(task.spec.rounds))

@@ -27,7 +27,7 @@
         stdenv.cc.cc.lib = dummy "libstdcxx";
       } // builtins.listToAttrs (map (name: { inherit name; value = dummy name; }) [
         "autoPatchelfHook" "zlib" "dovecot" "ffmpeg" "espeak-ng" "sox" "tesseract" "poppler_utils"
-        "libfaketime" "bubblewrap" "bazel_6" "uv"
+        "libfaketime" "bubblewrap" "nodejs" "bazel_6" "uv"
       ]);
     in
     { legacyPackages.${system} = pkgs; };

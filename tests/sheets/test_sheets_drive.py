@@ -56,3 +56,13 @@ def test_rename_and_export_csv(drive_api, sheets_api, files, title):
     ).execute()
     data = drive_api.files().export(fileId=files["alpha"], mimeType="text/csv").execute()
     assert data.decode() == 'Item,Cost\r\n"Desk, oak","$1,250.00"\r\nTotal,"$2,500.00"\r\n'
+
+
+def test_files_list_pages(drive_api, files, title):
+    request = drive_api.files().list(q=f"name contains '{title}'", pageSize=2, fields="nextPageToken,files(name)")
+    pages = []
+    while request is not None:
+        reply = request.execute()
+        pages.append([f["name"].rsplit(" ", 1)[1] for f in reply["files"]])
+        request = drive_api.files().list_next(request, reply)
+    assert pages == [["alpha", "beta"], ["Gamma's"]]

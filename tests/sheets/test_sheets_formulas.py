@@ -132,3 +132,20 @@ def test_today_follows_the_universe_clock(sheets_server, book):
     finally:
         sheets_server.clock.set_round(1)
         sheets_server.snapshot()
+
+
+def test_random_functions_are_reproducible(sheets_server, book):
+    api, book_id = book
+    api.spreadsheets().values().update(
+        spreadsheetId=book_id,
+        range="Data!J1",
+        valueInputOption="USER_ENTERED",
+        body={"values": [["=RAND()"], ["=RANDBETWEEN(1,100)"]]},
+    ).execute()
+    first = snapshot_cells(sheets_server, book_id, "Data")
+    api.spreadsheets().values().update(
+        spreadsheetId=book_id, range="Data!K1", valueInputOption="RAW", body={"values": [["touch"]]}
+    ).execute()  # forces a recalculation
+    second = snapshot_cells(sheets_server, book_id, "Data")
+    assert [first["J1"], first["J2"]] == [second["J1"], second["J2"]]
+    assert 0 <= float(first["J1"][1]["number"]) < 1

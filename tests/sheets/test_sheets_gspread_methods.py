@@ -40,3 +40,19 @@ def test_common_gspread_methods(sheets_server, gc, title):
     assert gc.open_by_url(sh.url).id == sh.id
     gc.del_spreadsheet(sh.id)
     assert sh.id not in [b["id"] for b in sheets_server.snapshot().data["spreadsheets"]]
+
+
+def test_copies(sheets_server, gc, title):
+    source = gc.create(title)
+    source.sheet1.update([["k", "=1+1"]], "A1", value_input_option="USER_ENTERED")
+    copy = gc.copy(source.id, title=f"{title} copy")
+    other = gc.create(f"{title} other")
+    source.sheet1.copy_to(other.id)
+    books = {b["title"]: b for b in sheets_server.snapshot().data["spreadsheets"]}
+    assert books[f"{title} copy"]["sheets"][0]["cells"] == books[title]["sheets"][0]["cells"]
+    assert [s["title"] for s in books[f"{title} other"]["sheets"]] == ["Sheet1", "Copy of Sheet1"]
+    assert books[f"{title} other"]["sheets"][1]["cells"] == [
+        ["A1", "k", "k"],
+        ["B1", {"formula": "=1+1"}, {"number": "2"}],
+    ]
+    assert copy.id not in (source.id, other.id)

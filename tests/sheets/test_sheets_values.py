@@ -118,3 +118,8 @@ def test_a_failed_write_changes_nothing(sheets_server, book, path, body):
 def test_range_forms_through_the_api(sheets_api, book, rng, expected_range, values):
     got = sheets_api.spreadsheets().values().get(spreadsheetId=book, range=rng).execute()
     assert (got["range"], got["values"]) == (expected_range, values)
+
+
+def test_fields_masks_apply_to_every_method(sheets_api, book):
+    got = sheets_api.spreadsheets().values().get(spreadsheetId=book, range="A1:B2", fields="values").execute()
+    assert got == {"values": [["h1", "h2"], ["a", "b"]]}

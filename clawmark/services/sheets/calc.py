@@ -5,7 +5,9 @@ resolves those references against the spreadsheet (other sheets included), order
 cells by their dependencies (graphlib), and turns results into cell values. Errors render as
 Sheets does: "#DIV/0!", "#N/A", "#VALUE!", "#NAME?", "#REF!" (also for circular dependencies),
 "#ERROR!" for text that does not parse. TODAY() and NOW() read the universe clock set with
-`set_now`, never the wall clock. The library is imported on first use (it takes ~1 s).
+`set_now`, never the wall clock; RAND() and RANDBETWEEN() draw from a generator reset to a fixed
+seed at every recalculation, so snapshots stay reproducible. The library is imported on first
+use (it takes ~1 s).
 """
 
 from __future__ import annotations
@@ -94,6 +96,7 @@ def _evaluate(book: Spreadsheet, cells: dict[Key, str], results: dict) -> None:
             for key in e.args[1]:
                 results[key] = (CellError("#REF!"), None)
                 graph[key] = set()
+    _lib()[1].random.seed(0)  # after compiling (which may draw): RAND() gets the same draws every time
     for key in order:
         if key not in results:
             results[key] = _run(book, plans[key], cells[key], results)

@@ -147,10 +147,12 @@ def _xlsx_value(cell) -> tuple[Any, list[str] | None]:
 
 def _pattern(number_format: str) -> str | None:
     """An Excel number format reduced to what the Sheets renderer reads: the positive section,
-    without locale tags ([$-409]), currency codes ([$€-407] → €) or quoted literals' quotes."""
+    without locale tags ([$-409]), currency codes ([$€-407] → €), colours, padding (_) and fill (*)
+    characters, or quoted literals' quotes."""
     if not number_format or number_format == "General":
         return None
     section = number_format.split(";", 1)[0]
     section = re.sub(r"\[\$([^\]-]*)(?:-[0-9A-Fa-f]+)?\]", r"\1", section)
-    section = re.sub(r"\[[A-Za-z]+\]", "", section).replace('"', "").replace("\\", "").replace("@", "")
+    section = re.sub(r"\[[A-Za-z]+\]|[_*].", "", section)  # colours; padding and fill characters
+    section = section.replace('"', "").replace("\\", "").replace("@", "")
     return section.strip() or None

@@ -52,8 +52,8 @@ SERVER_PORT = 8000  # inside its container (clawmark.backends.docker)
 GUIDE = """## Spreadsheets (Google Sheets API v4 + Drive API v3)
 A server that speaks the Sheets API and the spreadsheet part of the Drive API runs at `{url}`
 (env `CLAWMARK_SHEETS_URL`). Send `Authorization: Bearer {token}` (env `CLAWMARK_SHEETS_TOKEN`).
-It serves spreadsheets.get/create/batchUpdate, the spreadsheets.values methods, and Drive
-files.list/get/create/update/delete/export (xlsx, csv); anything else answers with a Google-style
+It serves spreadsheets.get/create/batchUpdate, sheets.copyTo, the spreadsheets.values methods, and Drive
+files.list/get/create/copy/update/delete/export (xlsx, csv); anything else answers with a Google-style
 error naming what is not supported.
 
 google-api-python-client (the same endpoint serves both APIs):

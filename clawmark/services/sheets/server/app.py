@@ -27,6 +27,7 @@ from typing import Any, Callable
 from urllib.parse import parse_qs, unquote, urlsplit
 
 from clawmark.services.sheets.errors import ApiError, invalid, not_found
+from clawmark.services.sheets.fieldmask import apply_mask, parse_mask
 from clawmark.services.sheets.model import Spreadsheet
 from clawmark.services.sheets.store import Store
 
@@ -159,7 +160,10 @@ class App:
         handler, groups, auth = found[0]
         query = parse_qs(parts.query, keep_blank_values=True)
         self._authenticate(headers, query, auth)
-        return handler(Call(self.store, groups, query, self._body(raw)))
+        result = handler(Call(self.store, groups, query, self._body(raw)))
+        if isinstance(result, dict) and query.get("fields"):  # partial responses, for every method
+            result = apply_mask(result, parse_mask(query["fields"][0]))
+        return result
 
     def _authenticate(self, headers: dict[str, str], query: dict[str, list[str]], auth: str) -> None:
         if auth == "none":

@@ -1,5 +1,5 @@
 """Drive API v3, the part clients use for spreadsheets: files.list (with `q`), get, create,
-update (rename, trash), delete and export (xlsx, csv).
+copy, update (rename, trash), delete, export (xlsx, csv), and an always-empty comments.list.
 
 Only spreadsheets exist in this Drive. `q` supports `name` (=, !=, contains), `mimeType`
 (=, !=), `trashed` (=, !=), `'id' in parents` (and gspread's `parents in 'id'`), `fullText
@@ -18,6 +18,7 @@ from clawmark.services.sheets.fieldmask import apply_mask, parse_mask
 from clawmark.services.sheets.model import Spreadsheet
 from clawmark.services.sheets.server.app import Call, Response
 from clawmark.services.sheets.server.spreadsheets import new_spreadsheet
+from clawmark.services.sheets.store import from_doc, to_doc
 
 SHEET_MIME = "application/vnd.google-apps.spreadsheet"
 XLSX_MIME = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
@@ -48,8 +49,20 @@ def list_files(call: Call):
     query = call.param("q")
     match = parse_query(query) if query else (lambda book: not book.trashed)
     files = [file_resource(b) for b in sorted(call.store.books.values(), key=lambda b: (b.created, b.id)) if match(b)]
-    reply = {"kind": "drive#fileList", "incompleteSearch": False, "files": files}
-    return _masked(call, reply, "kind,incompleteSearch,files(kind,id,name,mimeType)")
+    size, start = _page(call.param("pageSize", "100"), call.param("pageToken") or "0")
+    reply = {"kind": "drive#fileList", "incompleteSearch": False, "files": files[start : start + size]}
+    if start + size < len(files):
+        reply["nextPageToken"] = str(start + size)
+    return _masked(call, reply, "nextPageToken,kind,incompleteSearch,files(kind,id,name,mimeType)")
+
+
+def _page(size: str, token: str) -> tuple[int, int]:
+    """pageSize (1–1000, default 100) and pageToken (an offset this server issued) as ints."""
+    if not size.isdigit() or not 1 <= int(size) <= 1000:
+        raise invalid(f"Invalid value at 'pageSize' ({size}): expected 1 to 1000")
+    if not token.isdigit():
+        raise invalid("Invalid Value: pageToken")
+    return int(size), int(token)
 
 
 def get_file(call: Call):
@@ -77,6 +90,33 @@ def update_file(call: Call):
         book.trashed = trashed
     call.save(book)
     return _masked(call, file_resource(book), "kind,id,name,mimeType")
+
+
+def copy_file(call: Call):
+    """files.copy: a new spreadsheet with the source's sheets and cells, named `name` or
+    "Copy of <title>"."""
+    source = _file(call)
+    doc = to_doc(source)
+    stamp = call.store.stamp()
+    doc.update(
+        id=call.store.new_id(),
+        title=call.field("name", str, f"Copy of {source.title}"),
+        created=stamp,
+        modified=stamp,
+        trashed=False,
+    )
+    parents = call.field("parents", list, None)
+    if parents is not None:
+        doc["parents"] = [str(p) for p in parents]
+    book = from_doc(doc)
+    call.save(book)
+    return _masked(call, file_resource(book), "kind,id,name,mimeType")
+
+
+def list_comments(call: Call):
+    """comments.list: this Drive keeps no comments."""
+    _file(call)
+    return _masked(call, {"kind": "drive#commentList", "comments": []}, "comments,nextPageToken")
 
 
 def delete_file(call: Call):

@@ -11,7 +11,6 @@ from typing import Any
 from clawmark.services.sheets.calc import evaluate
 from clawmark.services.sheets.cells import Cell, CellError, Formula, NumberFormat, Value
 from clawmark.services.sheets.errors import invalid
-from clawmark.services.sheets.fieldmask import apply_mask, parse_mask
 from clawmark.services.sheets.model import Area, Sheet, Spreadsheet
 from clawmark.services.sheets.render import formatted
 from clawmark.services.sheets.server.app import Call
@@ -206,6 +205,23 @@ def get(call: Call):
     book = call.book()
     ranges = call.params("ranges")
     areas = [book.area(r) for r in ranges] if ranges else None
-    reply = resource(book, areas, call.flag("includeGridData"))
-    fields = call.param("fields")
-    return apply_mask(reply, parse_mask(fields)) if fields else reply
+    return resource(book, areas, call.flag("includeGridData"))
+
+
+def copy_sheet_to(call: Call):
+    """sheets.copyTo: copy one sheet (cells, grid size) into the spreadsheet named by
+    `destinationSpreadsheetId`, titled "Copy of <title>"; returns its SheetProperties."""
+    source = call.book()
+    try:
+        sheet = source.sheet_by_id(int(call.groups[1]))
+    except ValueError:
+        raise invalid(f"No grid with id: {call.groups[1]}") from None
+    target = call.book(call.field("destinationSpreadsheetId", str))
+    title, n = f"Copy of {sheet.title}", 2
+    while target.sheet(title):
+        title, n = f"Copy of {sheet.title} {n}", n + 1
+    copy = Sheet(target.new_sheet_id(), title, sheet.row_count, sheet.column_count)
+    copy.cells = {k: Cell(c.value, c.format) for k, c in sheet.cells.items()}
+    target.sheets.append(copy)
+    call.save(target)
+    return copy.properties(len(target.sheets) - 1)

@@ -1,0 +1,132 @@
+"""The `command` agent: runs a command line once per round, as the agent.
+
+The `cmd` option is a shell-like template (split with shlex, never run through a shell) whose
+words may hold `{prompt_file}`, `{workspace}`, `{round}`, `{day}` and `{session_id}`:
+
+    clawmark run tasks/ --agent command --agent-opt cmd='my-agent --task {prompt_file}'
+
+The process starts in the workspace, in its own session (process group), isolated by
+`clawmark.agents.sandbox`, with an environment of: the services' variables (SERVICES.md says
+the same), `CLAWMARK_ROUND`, `CLAWMARK_DAY`, `CLAWMARK_SESSION_ID`, `CLAWMARK_PROMPT_FILE`,
+a scratch `HOME` kept for the whole run, `PATH` (system and the Python toolbox), `TZ` (the
+task's), and the host variables named in the `env` option (e.g. an API key). With
+`universe_time=true` the process's wall clock starts at the round's universe time
+(libfaketime). At the round's timeout the whole process group is killed and the round is
+recorded as timed out; the run goes on and is scored on the state the agent left. Exit code
+and the tails of stdout and stderr go to the run record.
+"""
+
+from __future__ import annotations
+
+import os
+import shlex
+import shutil
+from pathlib import Path
+
+from clawmark.agents.base import Agent, AgentStartError, AgentUnavailable, RoundContext, RoundOutcome, positive_int
+from clawmark.agents.sandbox import (
+    MODES, SandboxUnavailable, faketime_library, run_confined, toolbox_path, universe_time_env,
+)
+
+OUTPUT_LIMIT = 16_000  # characters of stdout and of stderr kept in the run record (the tail)
+FIELDS = ("prompt_file", "workspace", "round", "day", "session_id")
+
+
+class CommandAgent(Agent):
+    """Runs a command line per round (any CLI agent), isolated, with a per-round timeout."""
+
+    name = "command"
+    option_help = {
+        "cmd": "Command template (required): words may hold {prompt_file} {workspace} {round} {day} {session_id}.",
+        "timeout": "Wall seconds per round (default: the task's limits.round_timeout_s).",
+        "env": "Comma-separated names of host environment variables to pass to the agent (e.g. API keys).",
+        "bind": "Comma-separated host paths the agent may read (its own program, a model cache).",
+        "isolation": "auto (bubblewrap if it works, else none with a warning) | bwrap | none. Default auto.",
+        "universe_time": "true | false: the agent's clock reads universe time (libfaketime). Default false.",
+    }
+    identity = ("cmd",)
+    universe_time_default = "false"
+
+    def __init__(self, task, options=None):
+        super().__init__(task, options)
+        if not self.options.get("cmd", "").strip():
+            raise AgentStartError("the command agent needs the option cmd (a command template)")
+        self.template = self._parse_template(self.options["cmd"])
+        program = self.template[0]
+        if "{" not in program and not shutil.which(program, path=toolbox_path()):
+            raise AgentStartError(f"cmd: program {program!r} not found (PATH {toolbox_path()})")
+        self._process_options()
+
+    def _process_options(self) -> None:
+        """Read the options every process-running adapter shares: timeout, isolation, env, bind."""
+        self.timeout = positive_int(self.options, "timeout", 1) if "timeout" in self.options else None
+        self.isolation = self.options.get("isolation", "auto")
+        if self.isolation not in MODES:
+            raise AgentStartError(f"isolation {self.isolation!r}: use one of {', '.join(MODES)}")
+        self.passed_env = [n.strip() for n in self.options.get("env", "").split(",") if n.strip()]
+        self.binds = [Path(p.strip()).resolve() for p in self.options.get("bind", "").split(",") if p.strip()]
+        self.faketime = None
+        if self.options.get("universe_time", self.universe_time_default) == "true":
+            self.faketime = faketime_library()
+            if self.faketime is None:
+                raise AgentStartError("universe_time=true needs libfaketime (Debian package faketime)")
+
+    @staticmethod
+    def _parse_template(cmd: str) -> list[str]:
+        try:
+            words = shlex.split(cmd)
+            for word in words:
+                word.format(**{name: "" for name in FIELDS})
+        except (ValueError, KeyError, IndexError) as e:
+            raise AgentStartError(f"cmd {cmd!r}: {type(e).__name__}: {e} (fields: {', '.join(FIELDS)})") from None
+        return words
+
+
+    def argv(self, ctx: RoundContext) -> list[str]:
+        """The round's command line: the template with the round's values filled in."""
+        values = {"prompt_file": ctx.prompt_file, "workspace": ctx.workspace, "round": ctx.round,
+                  "day": ctx.now.date().isoformat(), "session_id": ctx.session_id}
+        return [word.format(**values) for word in self.template]
+
+    def environment(self, ctx: RoundContext) -> dict[str, str]:
+        """The agent's environment: services, round facts, scratch HOME, toolbox PATH, passed-through names."""
+        env = {
+            "PATH": toolbox_path(),
+            "HOME": str(ctx.home), "LANG": "C.UTF-8", "TZ": self.task.spec.timezone,
+            **ctx.env,
+            "CLAWMARK_ROUND": str(ctx.round), "CLAWMARK_DAY": ctx.now.date().isoformat(),
+            "CLAWMARK_SESSION_ID": ctx.session_id, "CLAWMARK_PROMPT_FILE": str(ctx.prompt_file),
+        }
+        env.update({name: os.environ[name] for name in self.passed_env if name in os.environ})
+        if self.faketime:
+            env.update(universe_time_env(self.faketime, ctx.now))
+        return env
+
+    def run_round(self, ctx: RoundContext) -> RoundOutcome:
+        return self.run_process(ctx, self.argv(ctx), self.environment(ctx), self.timeout or ctx.timeout_s)
+
+    def run_process(self, ctx: RoundContext, argv: list[str], env: dict[str, str], timeout: int,
+                    limit: int = OUTPUT_LIMIT) -> RoundOutcome:
+        """Run `argv` confined until it exits or, after `timeout` seconds, kill its whole process group."""
+        try:
+            done = run_confined(argv, mode=self.isolation, workspace=ctx.workspace, home=ctx.home, env=env,
+                                timeout=timeout, read_only=[ctx.prompt_file.parent, *self.binds], limit=limit)
+        except SandboxUnavailable as e:
+            raise AgentUnavailable(f"isolation=bwrap: {e}") from None
+        except OSError as e:
+            raise AgentUnavailable(f"cannot run {argv[0]!r}: {e}") from None
+        timed_out = done.returncode is None
+        error = None
+        if timed_out:
+            error = f"timed out after {timeout} s; process group killed"
+        elif done.returncode != 0:
+            error = f"exit code {done.returncode}"
+        return RoundOutcome(final_message=_last_paragraph(done.stdout), error=error, timed_out=timed_out,
+                            exit_code=done.returncode, stdout=done.stdout,
+                            stderr=("[isolation: none]\n" if done.isolation == "none" else "") + done.stderr)
+
+
+def _last_paragraph(text: str) -> str:
+    """The agent's final message: the last paragraph of its stdout."""
+    paragraphs = [p.strip() for p in text.strip().split("\n\n") if p.strip()]
+    return paragraphs[-1][-4000:] if paragraphs else ""
