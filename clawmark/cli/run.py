@@ -14,7 +14,7 @@ from rich.table import Table
 
 from clawmark.agents import AGENTS
 from clawmark.agents.config import AgentConfigError, agent_spec, read_options
-from clawmark.cli.common import INPUT_ERROR, load_tasks, path_args, require_services
+from clawmark.cli.common import INPUT_ERROR, backend_option, load_tasks, path_args, require_services
 from clawmark.runner import RunResult, run_task
 from clawmark.store import Store
 
@@ -33,7 +33,8 @@ from clawmark.store import Store
 @click.option("--repeats", type=click.IntRange(1, 100), default=1, show_default=True, help="Runs per task.")
 @click.option("--force", is_flag=True, help="Redo runs whose verdict log already exists.")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object with a list `runs`.")
-def run(paths, agent_name, agent_opts, agent_config, jobs, store_dir, repeats, force, as_json):
+@backend_option
+def run(paths, agent_name, agent_opts, agent_config, jobs, store_dir, repeats, force, as_json, backend):
     """Run the tasks under PATHS (task folders or folders holding tasks).
 
     Existing runs (same task content, agent and repeat) are resumed from the store unless
@@ -45,7 +46,7 @@ def run(paths, agent_name, agent_opts, agent_config, jobs, store_dir, repeats, f
         click.echo(f"error: {e}", err=True)
         sys.exit(INPUT_ERROR)
     tasks, warnings = load_tasks(paths)
-    require_services(tasks)
+    require_services(tasks, backend)
     err = Console(stderr=True)
     for warning in warnings:
         err.print(str(warning), style="yellow", markup=False, highlight=False)
@@ -60,7 +61,7 @@ def run(paths, agent_name, agent_opts, agent_config, jobs, store_dir, repeats, f
         def one(job) -> RunResult:
             task, repeat = job
             result = run_task(task, agent, store, repeat=repeat, force=force,
-                              on_round=lambda t, n: progress.advance(bar))
+                              on_round=lambda t, n: progress.advance(bar), backend=backend)
             if result.resumed:
                 progress.advance(bar, len(task.spec.rounds))
             return result
