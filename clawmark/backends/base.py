@@ -20,11 +20,17 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
 IMAGE_SOURCE = "/opt/clawmark"  # where an image's SOURCES are (clawmark.backends.images)
+# Where this copy of the package tree sits as imported: the repository, or a Bazel runfiles tree
+# whose folders are real but whose files are symlinks into the repository.
+_IMPORTED_ROOT = Path(__file__).parents[2]
 
 
 def in_image(path: Path) -> str:
     """Where `path` (a file or folder of this repository listed in an image's SOURCES) is in the image."""
-    return f"{IMAGE_SOURCE}/{path.resolve().relative_to(REPO).as_posix()}"
+    for root, candidate in ((_IMPORTED_ROOT, path), (REPO, path.resolve())):
+        if candidate.is_relative_to(root):
+            return f"{IMAGE_SOURCE}/{candidate.relative_to(root).as_posix()}"
+    raise ValueError(f"{path} is not part of the ClawMark source tree ({REPO})")
 
 
 @dataclass(frozen=True)
