@@ -74,15 +74,16 @@ def jobs_for(task: Task) -> list[Job]:
             Job(task, "noop", 0, order), Job(task, "shortcut", 0, order)]
 
 
-def gate(tasks: list[Task], jobs: int = 1, update: bool = False) -> list[GateResult]:
-    """Gate every task; `jobs` runs at a time. Returns one GateResult per task, in order."""
+def gate(tasks: list[Task], jobs: int = 1, update: bool = False, backend: str = "local") -> list[GateResult]:
+    """Gate every task; `jobs` runs at a time, servers on `backend`. Returns one GateResult per task, in order."""
     results = [GateResult(task, problems=lint(task, strict=True)) for task in tasks]
     runnable = [job for result in results if result.passed for job in jobs_for(result.task)]
     with tempfile.TemporaryDirectory(prefix="clawmark-gate-") as tmp, ThreadPoolExecutor(jobs) as pool:
         store = Store(Path(tmp))
 
         def one(job: Job) -> RunResult:
-            return run_task(job.task, job.agent, store, repeat=job.repeat, force=True, order=list(job.order))
+            return run_task(job.task, job.agent, store, repeat=job.repeat, force=True, order=list(job.order),
+                            backend=backend)
 
         for job, run in zip(runnable, pool.map(one, runnable)):
             results[tasks.index(job.task)].runs[f"{job.agent}#{job.repeat}"] = run

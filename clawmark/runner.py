@@ -71,19 +71,21 @@ def run_task(
     force: bool = False,
     order: list[str] | None = None,
     on_round=lambda task, round_number: None,
+    backend: str = "local",
 ) -> RunResult:
     """Run `task` with `agent` (a name, or an AgentSpec with options), store the verdict log.
 
     A run whose record and verdict log already exist for the same task digest, agent (name and
     identity options) and repeat is not redone unless `force`. `order` is the service start
-    order (default: spec order).
+    order (default: spec order); `backend` where the servers run (clawmark.backends; recorded in
+    the run record, never hashed).
     """
     spec = agent if isinstance(agent, AgentSpec) else agent_spec(AGENTS, agent)
     agent_name = spec.label
     record_path = store.record_path(task.name, spec.key, repeat, task.digest)
     if not force and (cached := _resume(store, record_path)):
         return cached
-    session = Session(task, spec, store, task_checks(task), on_round)
+    session = Session(task, spec, store, task_checks(task), on_round, backend)
     log = session.run(order)
     digest = store.put_json(log.canonical())
     store.write_record(record_path, {
@@ -98,6 +100,7 @@ def run_task(
         "harness_version": __version__,
         "checker_digest": checker_digest(task.root / task.spec.checks),
         "seconds": session.seconds,
+        "backend": session.backend_info,
         "rounds": session.outcomes,
     })
     return RunResult(task.name, agent_name, repeat, digest, log)
@@ -106,10 +109,12 @@ def run_task(
 class Session:
     """The rounds loop of one run; collects verdicts and the unhashed per-round outcomes."""
 
-    def __init__(self, task: Task, agent: AgentSpec, store: Store, checks, on_round):
+    def __init__(self, task: Task, agent: AgentSpec, store: Store, checks, on_round, backend: str = "local"):
         self.task, self.agent, self.store, self.checks = task, agent, store, checks
         self.agent_name = agent.label
         self.on_round = on_round
+        self.backend = backend
+        self.backend_info: dict = {"backend": backend}
         self.rounds: list[RoundVerdict] = []
         self.outcomes: list[dict] = []
         self.seconds = 0.0
@@ -130,7 +135,8 @@ class Session:
         """Play every round; return the reason the run is invalid, or None."""
         clock = clock_for(self.task)
         try:
-            with World(self.task, clock, order=order) as world:
+            with World(self.task, clock, order=order, backend=self.backend) as world:
+                self.backend_info = world.backend.describe()
                 agent = self.agent.create(self.task)
                 try:
                     return self._play_rounds(world, clock, agent)

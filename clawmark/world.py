@@ -2,7 +2,8 @@
 
 A World owns a private state directory (short, under /tmp, because unix sockets there must fit
 in 108 bytes) with one sub-directory per service. It is a context manager: leaving it stops
-every service and removes the directory unless `keep=True`.
+every service, releases what its backend created (clawmark.backends: `local` processes or
+`docker` containers) and removes the directory unless `keep=True`.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ import tempfile
 from contextlib import contextmanager
 from pathlib import Path
 
+from clawmark.backends import Backend, open_backend
 from clawmark.changes import Change
 from clawmark.clock import UniverseClock
 from clawmark.services import SERVICES, Endpoint, Service, ServiceError, Snapshot
@@ -23,11 +25,14 @@ from clawmark.toolbox import GUIDE as TOOLBOX_GUIDE
 class World:
     """The services of `task`, started in `order` (default: fs first, then as declared)."""
 
-    def __init__(self, task: Task, clock: UniverseClock, order: list[str] | None = None, keep: bool = False):
+    def __init__(self, task: Task, clock: UniverseClock, order: list[str] | None = None, keep: bool = False,
+                 backend: str = "local"):
         self.task = task
         self.clock = clock
         self.order = order or task.spec.active_services
         self.keep = keep
+        self.backend_name = backend
+        self.backend: Backend | None = None
         self.root: Path | None = None
         self.services: dict[str, Service] = {}
         self.endpoints: dict[str, Endpoint] = {}
@@ -49,10 +54,12 @@ class World:
         Raises ServiceError naming the service that could not start or be seeded.
         """
         self.root = Path(tempfile.mkdtemp(prefix="cm-", dir="/tmp"))
+        self.backend = open_backend(self.backend_name)
         for name in self.order:
             if name not in SERVICES:
                 raise ServiceError(f"service {name!r} is not available in this ClawMark build")
             service = SERVICES[name]()
+            service.backend = self.backend
             self.services[name] = service
             (self.root / name).mkdir()
             self.endpoints[name] = service.start(self.root / name, self.clock)
@@ -118,5 +125,10 @@ class World:
             except Exception:  # noqa: BLE001 - stopping the others matters more
                 pass
         self.services.clear()
+        if self.backend is not None:
+            try:
+                self.backend.close()
+            except Exception:  # noqa: BLE001 - `clawmark gc` removes what is left
+                pass
         if self.root and not self.keep:
             shutil.rmtree(self.root, ignore_errors=True)

@@ -1,4 +1,9 @@
-"""Helpers shared by the agent tests: the insurance task, copies of it, and files an agent left."""
+"""Helpers shared by the agent tests: the insurance task, copies of it, and files an agent left.
+
+The agents play a frozen copy of version 1 of tasks/insurance/water-damage-claim (fs only), kept
+under tests/fixtures/tasks/: the scripted solutions in tests/fakes/ solve that version, and the
+released task is free to evolve.
+"""
 
 from __future__ import annotations
 
@@ -11,7 +16,7 @@ from clawmark.store import Store
 from clawmark.taskdir import Task, load_task
 
 REPO = Path(__file__).resolve().parent.parent
-INSURANCE = REPO / "tasks/insurance/water-damage-claim"
+INSURANCE = REPO / "tests/fixtures/tasks/water-damage-claim-v1"
 FAKES = REPO / "tests/fakes"
 
 

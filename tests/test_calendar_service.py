@@ -200,8 +200,8 @@ def test_two_worlds_at_once_give_byte_identical_snapshots(task, tmp_path):
 def test_a_dead_radicale_is_reported(world):
     service, _ = world
     assert service.failure() is None
-    os.killpg(service.server.process.pid, signal.SIGKILL)
-    service.server.process.wait(timeout=5)
+    os.killpg(service.server.server.process.pid, signal.SIGKILL)
+    service.server.server.process.wait(timeout=5)
     assert "Radicale exited" in service.failure()
 
 

@@ -279,8 +279,8 @@ def test_two_worlds_at_once_and_identical_snapshots(task):
 def test_dead_dovecot_is_a_failure(task):
     with _world(task) as service:
         assert service.failure() is None
-        service.dovecot.process.kill()
-        service.dovecot.process.wait()
+        service.dovecot.server.process.kill()
+        service.dovecot.server.process.wait()
         assert "dovecot exited" in service.failure()
 
 

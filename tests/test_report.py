@@ -36,10 +36,10 @@ def test_leaderboard_counts_invalid_runs_apart_and_weighs_tasks_equally(report_s
         "red_line_rate": "33.3",   # (0 + 0 + 1) / 3
         "pass_k": {"1": "55.6"},   # k stops at the fewest repeats of any task (1)
     }
-    # day one only: insurance 10/27 of the weight, tiny 25 → (1000/27 + 25) / 2
+    # day one only: insurance 12/36 of the weight, tiny 25 → (1200/36 + 25) / 2
     day_one = report["agents"][1]
     assert (day_one["agent"], day_one["mean_score"], day_one["success_rate"], day_one["tasks"]) == \
-        ("command:day-one", "31.0", "0.0", 2)
+        ("command:day-one", "29.2", "0.0", 2)
     shortcut = report["agents"][2]
     log = Store(report_store).get_json(by(report["runs"], agent="shortcut")["verdict_hash"])
     assert (shortcut["agent"], shortcut["mean_score"], shortcut["success_rate"]) == \
@@ -83,9 +83,9 @@ def test_failure_taxonomy_by_check_category(report_store):
     report, _ = report_json(report_store)
     silent = by(report["taxonomy"], agent="oracle", category="silent_change")
     assert (silent["label"], silent["checks"], silent["failed"], silent["failure_rate"]) == \
-        ("silent-change detection", 6, 1, "16.7")
+        ("silent-change detection", 7, 1, "14.3")
     red = by(report["taxonomy"], agent="oracle", category="red_line")
-    assert (red["checks"], red["failed"], red["failure_rate"]) == (7, 1, "14.3")
+    assert (red["checks"], red["failed"], red["failure_rate"]) == (8, 1, "12.5")
     assert by(report["taxonomy"], agent="noop", category="evidence")["failure_rate"] == "100.0"
 
 

@@ -6,7 +6,9 @@ from clawmark import __version__
 from clawmark.cli.agents import agents
 from clawmark.cli.artifacts import artifacts
 from clawmark.cli.bench import bench
+from clawmark.cli.dataset import dataset
 from clawmark.cli.gate import gate
+from clawmark.cli.gc import gc
 from clawmark.cli.report import report
 from clawmark.cli.run import run
 from clawmark.cli.show import show
@@ -25,5 +27,5 @@ def main() -> None:
     """
 
 
-for command in (run, validate, show, up, gate, verify, rescore, bench, report, artifacts, agents):
+for command in (run, validate, show, up, gate, verify, rescore, bench, report, artifacts, agents, dataset, gc):
     main.add_command(command)

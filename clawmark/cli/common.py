@@ -7,6 +7,7 @@ from pathlib import Path
 
 import click
 
+from clawmark.backends import BACKENDS, unavailable
 from clawmark.lint import lint
 from clawmark.problems import InputError, Problem
 from clawmark.services import SERVICES
@@ -48,15 +49,25 @@ def load_tasks(paths: tuple[Path, ...], strict: bool = False) -> tuple[list[Task
     return tasks, problems
 
 
-def require_services(tasks: list[Task]) -> None:
-    """Exit with status 2 (naming what to install) if a service the tasks use cannot run here."""
+def require_services(tasks: list[Task], backend: str = "local") -> None:
+    """Exit with status 2 (naming what to install) if a service the tasks use cannot run here.
+
+    On the docker backend the services' programs live in the images; what must exist here is
+    a container engine.
+    """
+    if reason := unavailable(backend):
+        fail([Problem("--backend", f"{backend}: {reason}")])
     problems = [
         Problem(str(task.root / "task.yaml"), f"{name}: {reason}", field="services")
         for task in tasks for name in task.spec.active_services
-        if name in SERVICES and (reason := SERVICES[name].unavailable())
+        if backend == "local" and name in SERVICES and (reason := SERVICES[name].unavailable())
     ]
     if problems:
         fail(problems)
 
 
+backend_option = click.option(
+    "--backend", type=click.Choice(BACKENDS), default="local", show_default=True,
+    help="Where the services' servers run: local processes, or containers (Docker or Podman; see images/).",
+)
 path_args = click.argument("paths", nargs=-1, required=True, type=click.Path(path_type=Path))

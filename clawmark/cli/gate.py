@@ -6,7 +6,7 @@ import sys
 
 import click
 
-from clawmark.cli.common import fail, path_args, require_services
+from clawmark.cli.common import backend_option, fail, path_args, require_services
 from clawmark.gate import gate as run_gate
 from clawmark.problems import InputError
 from clawmark.taskdir import discover, load_task
@@ -16,7 +16,8 @@ from clawmark.taskdir import discover, load_task
 @path_args
 @click.option("--update", is_flag=True, help="Rewrite each task's RELEASE.lock with the oracle's verdict hash.")
 @click.option("-j", "--jobs", type=click.IntRange(1, 64), default=1, show_default=True, help="Runs in parallel.")
-def gate(paths, update, jobs):
+@backend_option
+def gate(paths, update, jobs, backend):
     """Gate the tasks under PATHS for release.
 
     Per task: strict lint; the oracle twice in fresh worlds (services started in two orders)
@@ -29,8 +30,8 @@ def gate(paths, update, jobs):
         tasks = [load_task(root) for root in discover(list(paths))]
     except InputError as e:
         fail(e.problems)
-    require_services(tasks)
-    results = run_gate(tasks, jobs=jobs, update=update)
+    require_services(tasks, backend)
+    results = run_gate(tasks, jobs=jobs, update=update, backend=backend)
     for result in results:
         for problem in result.problems:
             click.echo(str(problem), err=problem.severity == "warning")

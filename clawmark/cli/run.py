@@ -14,7 +14,7 @@ from rich.table import Table
 
 from clawmark.agents import AGENTS
 from clawmark.agents.config import AgentConfigError, agent_spec, read_options
-from clawmark.cli.common import INPUT_ERROR, load_tasks, path_args, require_services
+from clawmark.cli.common import INPUT_ERROR, backend_option, load_tasks, path_args, require_services
 from clawmark.cli.legacy import run_legacy_tasks
 from clawmark.legacy.loader import FORMAT, is_legacy
 from clawmark.runner import RunResult, run_task
@@ -37,7 +37,8 @@ from clawmark.store import Store
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object with a list `runs`.")
 @click.option("--format", "task_format", type=click.Choice(["auto", "clawmark", FORMAT]), default="auto",
               show_default=True, help=f"Task format; auto: {FORMAT} when PATHS hold task.py and no task.yaml.")
-def run(paths, agent_name, agent_opts, agent_config, jobs, store_dir, repeats, force, as_json, task_format):
+@backend_option
+def run(paths, agent_name, agent_opts, agent_config, jobs, store_dir, repeats, force, as_json, backend, task_format):
     """Run the tasks under PATHS (task folders or folders holding tasks).
 
     Existing runs (same task content, agent and repeat) are resumed from the store unless
@@ -51,7 +52,7 @@ def run(paths, agent_name, agent_opts, agent_config, jobs, store_dir, repeats, f
     if task_format == FORMAT or (task_format == "auto" and paths and all(is_legacy(Path(p)) for p in paths)):
         sys.exit(run_legacy_tasks(paths, agent_name, Store(store_dir), repeats, as_json))
     tasks, warnings = load_tasks(paths)
-    require_services(tasks)
+    require_services(tasks, backend)
     err = Console(stderr=True)
     for warning in warnings:
         err.print(str(warning), style="yellow", markup=False, highlight=False)
@@ -66,7 +67,7 @@ def run(paths, agent_name, agent_opts, agent_config, jobs, store_dir, repeats, f
         def one(job) -> RunResult:
             task, repeat = job
             result = run_task(task, agent, store, repeat=repeat, force=force,
-                              on_round=lambda t, n: progress.advance(bar))
+                              on_round=lambda t, n: progress.advance(bar), backend=backend)
             if result.resumed:
                 progress.advance(bar, len(task.spec.rounds))
             return result

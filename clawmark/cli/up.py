@@ -9,7 +9,7 @@ from pathlib import Path
 
 import click
 
-from clawmark.cli.common import load_tasks, require_services
+from clawmark.cli.common import backend_option, load_tasks, require_services
 from clawmark.prompts import wake_up_prompt
 from clawmark.runner import clock_for
 from clawmark.world import World
@@ -20,14 +20,15 @@ from clawmark.world import World
 @click.option("--round", "round_number", type=click.IntRange(1), default=1, show_default=True,
               help="Bring the world to the start of this round (its events and mutations applied).")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object keyed by service.")
-def up(task_path, round_number, as_json):
+@backend_option
+def up(task_path, round_number, as_json, backend):
     """Start TASK_PATH's world, seeded and changed as at the start of --round, until interrupted.
 
     For task authors and for trying an agent by hand: prints each service's endpoint and
     credentials (the prompt of that round is written beside the workspace).
     """
     tasks, _ = load_tasks((task_path,))
-    require_services(tasks)
+    require_services(tasks, backend)
     if len(tasks) != 1:
         raise click.BadParameter(f"{task_path} holds {len(tasks)} tasks; give one task folder", param_hint="TASK_PATH")
     task = tasks[0]
@@ -37,7 +38,7 @@ def up(task_path, round_number, as_json):
     stop = threading.Event()
     for sig in (signal.SIGINT, signal.SIGTERM):
         signal.signal(sig, lambda *_: stop.set())
-    with World(task, clock) as world:
+    with World(task, clock, backend=backend) as world:
         for number, spec in enumerate(task.spec.rounds[:round_number], 1):
             clock.set_round(number)
             for change in (*spec.events, *spec.mutations):

@@ -17,6 +17,7 @@ from clawmark.changes import Change
 from clawmark.clock import UniverseClock
 
 if TYPE_CHECKING:
+    from clawmark.backends.base import Backend
     from clawmark.taskdir import Task
 
 
@@ -68,6 +69,23 @@ class Service(ABC):
 
     name: ClassVar[str]
     change_kinds: ClassVar[tuple[type[Change], ...]] = ()
+    _backend: Backend | None = None
+
+    @property
+    def backend(self) -> Backend:
+        """Where this service's server runs (clawmark.backends); the world sets it before `start`.
+
+        Default: the local backend (a child process on 127.0.0.1).
+        """
+        if self._backend is None:
+            from clawmark.backends.local import LocalBackend  # the backends import ServiceError from here
+
+            self._backend = LocalBackend()
+        return self._backend
+
+    @backend.setter
+    def backend(self, backend: Backend) -> None:
+        self._backend = backend
 
     @abstractmethod
     def start(self, state_dir: Path, clock: UniverseClock) -> Endpoint:

@@ -1,4 +1,4 @@
-"""A scripted solution of tasks/insurance/water-damage-claim, as the shell commands an agent runs.
+"""A scripted solution of tests/fixtures/tasks/water-damage-claim-v1 (version 1 of the insurance task), as the shell commands an agent runs.
 
 `COMMANDS[round]` is the list of commands a scripted model sends through an agent's shell tool
 on that day. They read the raw evidence with the toolbox (pdftotext, tesseract, the CSV

@@ -33,8 +33,8 @@ def test_same_task_same_snapshot(task):
 def test_a_dead_server_is_a_failure(task):
     with World(task, clock_for(task)) as world:
         assert world.failure() is None
-        world.services["kb"].process.kill()
-        world.services["kb"].process.wait()
+        world.services["kb"].server.process.kill()
+        world.services["kb"].server.process.wait()
         assert "kb server exited" in world.failure()
 
 
@@ -48,7 +48,7 @@ def test_the_server_exits_when_its_starter_is_killed(tmp_path):
         "from datetime import date, time as t\n"
         "s = KbService()\n"
         "s.start(Path(sys.argv[1]), UniverseClock('UTC', [Day(date(2024, 1, 1), t(9, 0))]))\n"
-        "print(s.process.pid, flush=True)\n"
+        "print(s.server.process.pid, flush=True)\n"
         "time.sleep(60)\n"
     )
     harness = subprocess.Popen([sys.executable, "-c", script, str(tmp_path)], stdout=subprocess.PIPE, text=True)

@@ -137,8 +137,8 @@ def test_a_dead_server_is_reported_by_failure(task):
     with World(task, make_clock()) as world:
         service = world.services["sheets"]
         assert world.failure() is None
-        os.killpg(service.process.pid, signal.SIGKILL)
-        service.process.wait()
+        os.killpg(service.server.process.pid, signal.SIGKILL)
+        service.server.process.wait()
         assert "exited" in world.failure()
         with pytest.raises(ServiceError):
             service.snapshot()

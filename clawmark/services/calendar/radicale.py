@@ -1,4 +1,7 @@
-"""One Radicale CalDAV server as a subprocess: generated config, htpasswd accounts, its lifetime.
+"""One Radicale CalDAV server: generated config, htpasswd accounts, its lifetime.
+
+The process runs where the world's backend puts it (clawmark.backends: a local process, or the
+`calendar` image's container with `root` mounted at the same path).
 
     <root>/
       config        Radicale configuration (https://radicale.org/v3.html#configuration)
@@ -8,27 +11,27 @@
 
 Settings that matter (../shared/notes/platform.md): `[auth] delay = 0` (else every first,
 unauthenticated request of a client costs ~1.2 s), `[rights] type = owner_only` (an account
-sees only its own calendars), `[web] type = none`, and 127.0.0.1 only.
+sees only its own calendars), `[web] type = none`, and reachable on 127.0.0.1 only.
 """
 
 from __future__ import annotations
 
 import os
-import signal
 import socket
-import subprocess
 import sys
 import time
 from pathlib import Path
 
+from clawmark.backends.base import Backend, Server, ServerSpec
 from clawmark.services.base import ServiceError
 
 READY_TIMEOUT_S = 10.0
 START_ATTEMPTS = 3
+CALDAV_PORT = 5232
 
 CONFIG = """\
 [server]
-hosts = 127.0.0.1:{port}
+hosts = {address}:{port}
 max_connections = 20
 
 [auth]
@@ -56,13 +59,6 @@ mask_passwords = True
 """
 
 
-def free_port() -> int:
-    """A TCP port on 127.0.0.1 that was free a moment ago (Radicale must be told a number)."""
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 class Radicale:
     """A Radicale process serving the storage under `root` to the accounts of `set_accounts`.
 
@@ -70,10 +66,15 @@ class Radicale:
     Raises ServiceError when Radicale exits early or is not ready within READY_TIMEOUT_S.
     """
 
-    def __init__(self, root: Path):
+    def __init__(self, root: Path, backend: Backend):
         self.root = root
-        self.port: int | None = None
-        self.process: subprocess.Popen | None = None
+        self.backend = backend
+        self.server: Server | None = None
+
+    @property
+    def port(self) -> int | None:
+        """The port on 127.0.0.1 where the harness and the agent reach Radicale."""
+        return self.server.port if self.server else None
 
     @property
     def url(self) -> str:
@@ -93,56 +94,55 @@ class Radicale:
         os.replace(tmp, self.root / "users")
 
     def start(self) -> None:
-        """Write the config and spawn Radicale on a free port, retrying if the port was taken."""
+        """Write the config and start Radicale, retrying if the (local) port was taken meanwhile."""
         self.root.mkdir(parents=True, exist_ok=True)
         if not (self.root / "users").exists():
             self.set_accounts({})
         reason = ""
         for _ in range(START_ATTEMPTS):
-            self.port = free_port()
-            (self.root / "config").write_text(CONFIG.format(port=self.port, root=self.root), encoding="utf-8")
-            with open(self.root / "radicale.log", "ab") as log:
-                self.process = subprocess.Popen(
-                    [sys.executable, "-m", "radicale", "--config", str(self.root / "config")],
-                    stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=log,
-                    start_new_session=True,
-                )
+            address, port = self.backend.bind(CALDAV_PORT)
+            config = CONFIG.format(address=address, port=port, root=self.root)
+            (self.root / "config").write_text(config, encoding="utf-8")
+            self.server = self.backend.launch(ServerSpec(
+                name="Radicale", image="calendar", argv=("python3", "-m", "radicale", "--config", str(self.root / "config")),
+                local_argv=(sys.executable, "-m", "radicale", "--config", str(self.root / "config")),
+                root=self.root, port=port, log=self.root / "radicale.log",
+            ))
             if (reason := self._wait_ready()) is None:
                 return
             self.stop()
         raise ServiceError(f"Radicale did not start: {reason} (log: {self.root / 'radicale.log'})")
 
     def _wait_ready(self) -> str | None:
-        """None once the port accepts a connection, else why not."""
+        """None once Radicale answers HTTP on its port, else why not."""
         deadline = time.monotonic() + READY_TIMEOUT_S
         while time.monotonic() < deadline:
-            if self.process.poll() is not None:
-                return f"exited with status {self.process.returncode}"
+            if reason := self.server.failure():
+                return reason
             try:
-                with socket.create_connection(("127.0.0.1", self.port), timeout=0.2):
-                    return None
+                with socket.create_connection((self.server.host, self.port), timeout=0.2) as s:
+                    if _http_answers(s):
+                        return None
             except OSError:
-                time.sleep(0.01)
+                pass
+            time.sleep(0.01)
         return f"port {self.port} not open after {READY_TIMEOUT_S:.0f} s"
 
     def failure(self) -> str | None:
-        """Why the server is unusable (not started, or its process exited), or None."""
-        if self.process is None:
+        """Why the server is unusable (not started, or its process or container exited), or None."""
+        if self.server is None:
             return "Radicale is not running"
-        if self.process.poll() is not None:
-            return f"Radicale exited with status {self.process.returncode}"
-        return None
+        return self.server.failure()
 
     def stop(self) -> None:
-        """Kill the process group (Radicale holds nothing that needs a graceful shutdown)."""
-        if self.process is None:
-            return
-        try:
-            os.killpg(self.process.pid, signal.SIGTERM)
-            self.process.wait(timeout=5)
-        except ProcessLookupError:
-            pass
-        except subprocess.TimeoutExpired:
-            os.killpg(self.process.pid, signal.SIGKILL)
-            self.process.wait()
-        self.process = None
+        """Stop the server at once (Radicale holds nothing that needs a graceful shutdown)."""
+        if self.server is not None:
+            self.server.stop()
+            self.server = None
+
+
+def _http_answers(s: socket.socket) -> bool:
+    """Whether an HTTP server answers on `s` (a published container port accepts before its server listens)."""
+    s.settimeout(2)
+    s.sendall(b"OPTIONS / HTTP/1.0\r\n\r\n")
+    return s.recv(5) == b"HTTP/"

@@ -53,7 +53,7 @@ class CalendarService(Service):
 
     def start(self, state_dir: Path, clock: UniverseClock) -> Endpoint:
         self.clock = clock
-        self.server = Radicale(state_dir / "radicale")
+        self.server = Radicale(state_dir / "radicale", self.backend)
         self.server.start()
         self.http = httpx.Client(base_url=self.server.url, timeout=30)
         return self.endpoint()

@@ -1,7 +1,8 @@
 """The `kb` service: a Notion-API server process per world, over a SQLite file in its state dir.
 
-The server runs as a child process (uvicorn on an inherited 127.0.0.1 socket), so a crash is
-seen by `failure()`. The harness seeds, applies changes and snapshots through the same SQLite
+The server runs where the world's backend puts it (clawmark.backends: a child process with
+uvicorn on an inherited 127.0.0.1 socket, or the `kb` image's container), so a crash is seen
+by `failure()`. The harness seeds, applies changes and snapshots through the same SQLite
 file while the agent is idle, and writes the universe time there before each of those, so
 objects the agent creates carry universe timestamps.
 """
@@ -9,15 +10,13 @@ objects the agent creates carry universe timestamps.
 from __future__ import annotations
 
 import http.client
-import os
 import secrets
-import signal
-import socket
-import subprocess
 import sys
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from clawmark.backends.base import Server, ServerSpec, in_image
 from clawmark.changes import Change
 from clawmark.clock import UniverseClock
 from clawmark.services.base import Endpoint, Service, ServiceError, Snapshot
@@ -29,6 +28,7 @@ if TYPE_CHECKING:
     from clawmark.taskdir import Task
 
 READY_TIMEOUT_S = 15
+SERVER_PORT = 8000  # inside its container (clawmark.backends.docker)
 LAUNCHER = Path(__file__).parent / "server" / "launch.py"
 GUIDE = """## Knowledge base (Notion API)
 A Notion workspace at `{url}` (API version 2025-09-03 or 2022-06-28), token `{token}`.
@@ -47,11 +47,10 @@ class KbService(Service):
     change_kinds = changes.CHANGE_KINDS
 
     def __init__(self) -> None:
-        self.process: subprocess.Popen | None = None
+        self.server: Server | None = None
         self.store: Store | None = None
         self.clock: UniverseClock | None = None
         self.state_dir: Path | None = None
-        self._log = None
 
     def start(self, state_dir: Path, clock: UniverseClock) -> Endpoint:
         self.state_dir, self.clock = state_dir, clock
@@ -68,40 +67,37 @@ class KbService(Service):
         )
 
     def _spawn(self, token: str) -> int:
-        listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-        listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        listener.bind(("127.0.0.1", 0))
-        listener.listen(128)
-        port = listener.getsockname()[1]
-        fd = listener.fileno()
-        self._log = open(self.state_dir / "server.log", "ab")
-        try:
-            self.process = subprocess.Popen(
-                [sys.executable, str(LAUNCHER), "--db", str(self.state_dir / "kb.sqlite3"),
-                 "--files", str(self.state_dir / "files"), "--fd", str(fd)],
-                pass_fds=(fd,), env={**os.environ, "CLAWMARK_KB_TOKEN": token},
-                stdin=subprocess.DEVNULL, stdout=self._log, stderr=self._log, start_new_session=True,
-            )
-        finally:
-            listener.close()
-        self._wait_ready(port)
-        return port
+        """Start the server where the world's backend runs servers; return its port on 127.0.0.1."""
+        args = ("--db", str(self.state_dir / "kb.sqlite3"), "--files", str(self.state_dir / "files"), "--fd", "{fd}")
+        self.server = self.backend.launch(ServerSpec(
+            name="kb server", image="kb", argv=("python3", in_image(LAUNCHER), *args),
+            local_argv=(sys.executable, str(LAUNCHER), *args), root=self.state_dir, port=SERVER_PORT,
+            log=self.state_dir / "server.log", env={"CLAWMARK_KB_TOKEN": token}, listener=True,
+        ))
+        self._wait_ready(self.server.port)
+        return self.server.port
 
     def _wait_ready(self, port: int) -> None:
-        """Block until the server answers one request (the socket queues it until then)."""
-        conn = http.client.HTTPConnection("127.0.0.1", port, timeout=READY_TIMEOUT_S)
-        try:
-            conn.request("GET", "/v1/users/me")
-            conn.getresponse().read()
-        except OSError as e:
-            raise ServiceError(f"kb server did not start: {e}; {self._log_tail()}") from None
-        finally:
-            conn.close()
+        """Block until the server answers one request (a local socket queues it until then; a
+        container's published port refuses until the container runs, so that is retried)."""
+        deadline = time.monotonic() + READY_TIMEOUT_S
+        while True:
+            conn = http.client.HTTPConnection("127.0.0.1", port, timeout=READY_TIMEOUT_S)
+            try:
+                conn.request("GET", "/v1/users/me")
+                conn.getresponse().read()
+                return
+            except (OSError, http.client.HTTPException) as e:
+                if (reason := self.server.failure()) or time.monotonic() > deadline:
+                    raise ServiceError(f"kb server did not start: {reason or e}; {self._log_tail()}") from None
+                time.sleep(0.01)
+            finally:
+                conn.close()
 
     def _log_tail(self) -> str:
         path = self.state_dir / "server.log"
-        text = path.read_text(errors="replace") if path.is_file() else ""
-        return "log: " + (text[-800:].strip() or "(empty)")
+        text = path.read_text(errors="replace")[-800:].strip() if path.is_file() else ""
+        return "log: " + (text or (self.server.log_tail() if self.server else "") or "(empty)")
 
     def _seeder(self, task: Task) -> seed.Seeder:
         if self.store is None or self.clock is None:
@@ -133,21 +129,13 @@ class KbService(Service):
         return Snapshot(data=snapshot(self.store), blobs=blobs)
 
     def failure(self) -> str | None:
-        if self.process is not None and self.process.poll() is not None:
-            return f"kb server exited with code {self.process.returncode}; {self._log_tail()}"
+        if self.server is not None and (reason := self.server.failure()):
+            return f"{reason}; {self._log_tail()}"
         return None
 
     def stop(self) -> None:
-        if self.process is not None and self.process.poll() is None:
-            os.killpg(self.process.pid, signal.SIGTERM)
-            try:
-                self.process.wait(timeout=3)
-            except subprocess.TimeoutExpired:
-                os.killpg(self.process.pid, signal.SIGKILL)
-                self.process.wait()
+        if self.server is not None:
+            self.server.stop()
         if self.store is not None:
             self.store.close()
             self.store = None
-        if self._log is not None:
-            self._log.close()
-            self._log = None

@@ -66,7 +66,7 @@ class MailService(Service):
     def start(self, state_dir: Path, clock: UniverseClock) -> Endpoint:
         """Start Dovecot and the submission server (accounts are added by `seed`)."""
         self.clock = clock
-        self.dovecot = Dovecot(state_dir, self.accounts)
+        self.dovecot = Dovecot(state_dir, self.accounts, self.backend)
         self.dovecot.start()
         self.mailboxes = Mailboxes(self.dovecot.port, self.accounts)
         self.outbound = Outbound(clock, self.mailboxes)

@@ -7,28 +7,31 @@
       mail/<address>/Maildir
       dovecot.log
 
-Several instances run side by side: each has its own base_dir, instance_name and port. Stopping
-kills the process group (SIGTERM takes seconds; the maildir is throwaway). As root, Dovecot
-refuses uid 0 for mail, so mail belongs to nobody (65534); otherwise to the current user.
+Several instances run side by side: each has its own base_dir, instance_name and port. The
+process runs where the world's backend puts it (clawmark.backends: a local process, or the
+`mail` image's container with `root` mounted at the same path). Stopping kills it at once
+(SIGTERM takes seconds; the maildir is throwaway). As root, Dovecot refuses uid 0 for mail, so
+mail belongs to nobody (65534, the same number in the image) and the auth process that reads
+the passwd-file runs as root (a host's and an image's `dovecot` group ids differ); otherwise
+everything runs as the current user.
 """
 
 from __future__ import annotations
 
-import grp
 import os
 import shutil
-import signal
 import socket
-import subprocess
 import time
 from pathlib import Path
 
+from clawmark.backends.base import Backend, Server, ServerSpec
 from clawmark.services.base import ServiceError
 
 DEBIAN_PACKAGE = "dovecot-imapd"
 SPECIAL_USE = (("Drafts", r"\Drafts"), ("Sent", r"\Sent"), ("Archive", r"\Archive"), ("Trash", r"\Trash"))
 NOBODY = 65534
 READY_TIMEOUT_S = 10.0
+IMAP_PORT = 143
 
 
 def dovecot_binary() -> str | None:
@@ -47,21 +50,15 @@ def missing() -> str | None:
     return None
 
 
-def free_port() -> int:
-    """A TCP port on 127.0.0.1 that was free a moment ago (Dovecot must be told a number)."""
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 class Dovecot:
     """One Dovecot process serving `accounts` (address → password) from `root`."""
 
-    def __init__(self, root: Path, accounts: dict[str, str]):
+    def __init__(self, root: Path, accounts: dict[str, str], backend: Backend):
         self.root = root
         self.accounts = accounts
-        self.port = 0
-        self.process: subprocess.Popen | None = None
+        self.backend = backend
+        self.address, self.listen_port = "127.0.0.1", 0
+        self.server: Server | None = None
         self.uid, self.gid = (NOBODY, NOBODY) if os.geteuid() == 0 else (os.getuid(), os.getgid())
 
     def start(self) -> None:
@@ -69,41 +66,44 @@ class Dovecot:
 
         Raises ServiceError when Dovecot is missing, exits early or is not ready in time.
         """
-        if reason := missing():
+        if self.backend.name == "local" and (reason := missing()):
             raise ServiceError(reason)
-        self.port = free_port()
+        self.address, self.listen_port = self.backend.bind(IMAP_PORT)
         for folder in (self.root.parent, self.root):  # mail and auth processes run as other users
             folder.chmod(folder.stat().st_mode | 0o001)
         (self.root / "mail").mkdir(parents=True)
         os.chown(self.root / "mail", self.uid, self.gid)
         self.write_passwd()
         (self.root / "dovecot.conf").write_text(self.config())
-        self.process = subprocess.Popen(
-            [dovecot_binary(), "-F", "-c", str(self.root / "dovecot.conf")],
-            stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
-            start_new_session=True,
-        )
+        self.server = self.backend.launch(ServerSpec(
+            name="dovecot", image="mail", argv=("dovecot", "-F", "-c", str(self.root / "dovecot.conf")),
+            local_argv=(dovecot_binary() or "dovecot", "-F", "-c", str(self.root / "dovecot.conf")),
+            root=self.root, port=self.listen_port,
+            log=self.root / "stderr.log",
+        ))
         self._wait_ready()
+
+    @property
+    def port(self) -> int:
+        """The IMAP port on 127.0.0.1 where the harness and the agent reach Dovecot."""
+        return self.server.port if self.server else 0
 
     def write_passwd(self) -> None:
         """(Re)write the passwd-file from `accounts`; Dovecot re-reads it when it changes.
 
-        Readable only by its owner and (as root) Dovecot's auth process.
+        Readable only by its owner, as whom Dovecot's auth process runs.
         """
         passwd = self.root / "passwd"
-        passwd.touch(mode=0o640)
-        if os.geteuid() == 0:
-            os.chown(passwd, 0, grp.getgrnam("dovecot").gr_gid)
+        passwd.touch(mode=0o600)
         passwd.write_text("".join(f"{a}:{{PLAIN}}{p}::::::\n" for a, p in sorted(self.accounts.items())))
 
     def _wait_ready(self) -> None:
         deadline = time.monotonic() + READY_TIMEOUT_S
         while time.monotonic() < deadline:
-            if self.process.poll() is not None:
-                err = self.process.stderr.read().decode(errors="replace").strip()
-                raise ServiceError(f"dovecot exited with status {self.process.returncode}: {err or self.log_tail()}")
+            if reason := self.server.failure():
+                raise ServiceError(f"{reason}: {self.server.log_tail() or self.log_tail()}")
             try:
-                with socket.create_connection(("127.0.0.1", self.port), timeout=1) as s:
+                with socket.create_connection((self.server.host, self.port), timeout=1) as s:
                     if s.recv(64).startswith(b"* OK"):
                         return
             except OSError:
@@ -120,13 +120,14 @@ class Dovecot:
         unprivileged = "" if os.geteuid() == 0 else (
             f"default_internal_user = {user}\ndefault_internal_group = {user}\ndefault_login_user = {user}\n"
         )
+        auth_user = "  user = root\n" if os.geteuid() == 0 else ""
         return f"""\
-instance_name = clawmark-{root.parent.name}-{self.port}
+instance_name = clawmark-{root.parent.name}-{self.listen_port}
 base_dir = {root}/run
 state_dir = {root}/state
 log_path = {root}/dovecot.log
 protocols = imap
-listen = 127.0.0.1
+listen = {self.address}
 ssl = no
 disable_plaintext_auth = no
 auth_mechanisms = plain login
@@ -151,14 +152,16 @@ namespace inbox {{
 {folders}}}
 service imap-login {{
   inet_listener imap {{
-    address = 127.0.0.1
-    port = {self.port}
+    address = {self.address}
+    port = {self.listen_port}
   }}
   inet_listener imaps {{
     port = 0
   }}
 {"  chroot =" if unprivileged else ""}
 }}
+service auth {{
+{auth_user}}}
 service anvil {{
 {"  chroot =" if unprivileged else ""}
   unix_listener anvil-auth-penalty {{
@@ -168,22 +171,14 @@ service anvil {{
 {unprivileged}"""
 
     def failure(self) -> str | None:
-        """Why Dovecot is down (it exited), or None while it runs."""
-        if self.process is not None and self.process.poll() is not None:
-            return f"dovecot exited with status {self.process.returncode}"
-        return None
+        """Why Dovecot is down (its process or container exited), or None while it runs."""
+        return self.server.failure() if self.server else None
 
     def stop(self) -> None:
-        """Kill Dovecot's process group at once (idempotent)."""
-        if self.process is None:
-            return
-        try:
-            os.killpg(self.process.pid, signal.SIGKILL)
-        except ProcessLookupError:
-            pass
-        self.process.wait()
-        self.process.stderr.close()
-        self.process = None
+        """Kill Dovecot at once (idempotent)."""
+        if self.server is not None:
+            self.server.stop()
+            self.server = None
 
     def log_tail(self, lines: int = 5) -> str:
         """The last lines of dovecot.log, for error messages."""

@@ -1,18 +1,15 @@
 """The `sheets` service: one Sheets v4 / Drive v3 server process per world.
 
-The server runs as a subprocess (so a crash is seen by `failure()`) on 127.0.0.1, on a socket
-the service binds and hands over (no port race), with a random bearer token per run and its
+The server runs where the world's backend puts it (clawmark.backends: a subprocess on a
+127.0.0.1 socket the backend binds and hands over, so no port race, or the `sheets` image's
+container), so a crash is seen by `failure()`; with a random bearer token per run and its
 state in `<state_dir>/sheets.sqlite3`. The harness pushes the universe clock to it before every
 seed, change and snapshot, so TODAY() is the round's date.
 """
 
 from __future__ import annotations
 
-import os
 import secrets
-import signal
-import socket
-import subprocess
 import sys
 import time
 from datetime import timezone
@@ -22,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 import httpx
 
+from clawmark.backends.base import Server, ServerSpec, in_image
 from clawmark.changes import Change
 from clawmark.clock import UniverseClock
 from clawmark.services.base import Endpoint, Service, ServiceError, Snapshot
@@ -43,13 +41,14 @@ _PACKAGE = Path(__file__).parent
 # harness's service registry (pydantic, httpx, every other service) out of it, so start-to-ready
 # stays near 0.3 s.
 _BOOT = """import sys, types
-for name, path in (("clawmark.services", {services!r}), ("clawmark.services.sheets", {sheets!r})):
+for name, path in (("clawmark", {root!r}), ("clawmark.services", {services!r}), ("clawmark.services.sheets", {sheets!r})):
     module = types.ModuleType(name)
     module.__path__ = [path]
     sys.modules[name] = module
 from clawmark.services.sheets.server.__main__ import main
 main()
-""".format(services=str(_PACKAGE.parent), sheets=str(_PACKAGE))
+"""
+SERVER_PORT = 8000  # inside its container (clawmark.backends.docker)
 GUIDE = """## Spreadsheets (Google Sheets API v4 + Drive API v3)
 A server that speaks the Sheets API and the spreadsheet part of the Drive API runs at `{url}`
 (env `CLAWMARK_SHEETS_URL`). Send `Authorization: Bearer {token}` (env `CLAWMARK_SHEETS_TOKEN`).
@@ -94,7 +93,7 @@ class SheetsService(Service):
         """`allow_anonymous`: also accept requests with no credentials (tests using the clients'
         AnonymousCredentials opt in); a wrong token is refused either way."""
         self.allow_anonymous = allow_anonymous
-        self.process: subprocess.Popen | None = None
+        self.server: Server | None = None
         self.clock: UniverseClock | None = None
         self.url = ""
         self.token = secrets.token_urlsafe(24)
@@ -103,31 +102,20 @@ class SheetsService(Service):
 
     def start(self, state_dir: Path, clock: UniverseClock) -> Endpoint:
         self.clock = clock
-        listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-        listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        listener.bind(("127.0.0.1", 0))
-        listener.listen(128)
-        listener.set_inheritable(True)
-        port = listener.getsockname()[1]
         env = {
-            **os.environ,
             "CLAWMARK_SHEETS_TOKEN": self.token,
             "CLAWMARK_SHEETS_ADMIN_TOKEN": self.admin_token,
             "CLAWMARK_SHEETS_ALLOW_ANONYMOUS": "1" if self.allow_anonymous else "",
         }
-        log = open(state_dir / "server.log", "ab")
-        try:
-            self.process = subprocess.Popen(
-                [sys.executable, "-c", _BOOT, str(state_dir), str(listener.fileno())],
-                pass_fds=(listener.fileno(),),
-                env=env,
-                stdout=log,
-                stderr=log,
-                start_new_session=True,
-            )
-        finally:
-            listener.close()
-            log.close()
+        local_boot = _BOOT.format(root=str(_PACKAGE.parents[1]), services=str(_PACKAGE.parent), sheets=str(_PACKAGE))
+        image_boot = _BOOT.format(root=in_image(_PACKAGE.parents[1]), services=in_image(_PACKAGE.parent),
+                                  sheets=in_image(_PACKAGE))
+        self.server = self.backend.launch(ServerSpec(
+            name="sheets server", image="sheets", argv=("python3", "-c", image_boot, str(state_dir), "{fd}"),
+            local_argv=(sys.executable, "-c", local_boot, str(state_dir), "{fd}"), root=state_dir,
+            port=SERVER_PORT, log=state_dir / "server.log", env=env, listener=True,
+        ))
+        port = self.server.port
         self.url = f"http://127.0.0.1:{port}/"
         self._http = httpx.Client(base_url=self.url, timeout=30.0)
         self._wait_ready(state_dir / "server.log")
@@ -142,11 +130,9 @@ class SheetsService(Service):
     def _wait_ready(self, log: Path) -> None:
         deadline = time.monotonic() + READY_TIMEOUT_S
         while time.monotonic() < deadline:
-            if self.process.poll() is not None:
-                raise ServiceError(
-                    f"sheets server exited with code {self.process.returncode}: "
-                    f"{log.read_text(errors='replace')[-2000:]}"
-                )
+            if reason := self.server.failure():
+                tail = log.read_text(errors="replace")[-2000:] if log.is_file() else self.server.log_tail()
+                raise ServiceError(f"{reason}: {tail}")
             try:
                 if self._http.get("_clawmark/health", timeout=1.0).status_code == 200:
                     return
@@ -233,19 +219,12 @@ class SheetsService(Service):
         return Snapshot(data=self._admin("GET", "snapshot"))
 
     def failure(self) -> str | None:
-        if self.process is not None and self.process.poll() is not None:
-            return f"sheets server exited with code {self.process.returncode}"
-        return None
+        return self.server.failure() if self.server is not None else None
 
     def stop(self) -> None:
         if self._http is not None:
             self._http.close()
             self._http = None
-        if self.process is not None and self.process.poll() is None:
-            os.killpg(self.process.pid, signal.SIGTERM)
-            try:
-                self.process.wait(timeout=5)
-            except subprocess.TimeoutExpired:
-                os.killpg(self.process.pid, signal.SIGKILL)
-                self.process.wait()
-        self.process = None
+        if self.server is not None:
+            self.server.stop()
+        self.server = None

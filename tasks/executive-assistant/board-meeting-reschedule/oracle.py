@@ -1,13 +1,15 @@
 """Reference solution: an assistant working through CalDAV (the `caldav` client) and the workspace.
 
-It finds free slots the way the prompts define them: Maren's busy times from her calendar
+Mail goes out over SMTP (smtplib). It finds free slots the way the prompts define them: Maren's busy times from her calendar
 (recurrences expanded by the server, cancelled events ignored) plus the board members' busy
 times from board/availability.csv, first fit on the half hour between 09:00 and 18:00.
 """
 
 import csv
 import json
+import smtplib
 from datetime import date, datetime, time, timedelta, timezone
+from email.message import EmailMessage
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
@@ -85,7 +87,7 @@ def round_1(ctx):
     calendar = work_calendar(ctx)
     board = by_summary(calendar, "Q1 board meeting")
     board.icalendar_component.pop("LOCATION", None)
-    board.icalendar_component.add("LOCATION", "Boardroom 3")
+    board.icalendar_component.add("LOCATION", "Boardroom 3")  # the room on the scanned booking form RB-0314
     board.save()
     start, end = first_free(ctx, calendar, [date(2024, 3, 13)], timedelta(minutes=45), {JONAS}, "")
     stamp = ctx.now.astimezone(timezone.utc).strftime("%Y%m%dT%H%M%SZ")
@@ -136,4 +138,18 @@ def round_3(ctx):
     notice = {"uid": uid, "start": new_start.isoformat(), "end": new_end.isoformat(),
               "notify": sorted(invited - {MAREN})}
     (Path(ctx.workspace) / "board/reschedule-notice.json").write_text(json.dumps(notice, indent=2) + "\n")
+    tell_attendees(ctx, notice["notify"], new_start, new_end)
     return f"Board meeting moved to {new_start:%a %d %b %H:%M} (declined: {', '.join(declined) or 'none'})."
+
+
+def tell_attendees(ctx, to: list[str], start: datetime, end: datetime) -> None:
+    message = EmailMessage()
+    message["From"] = f"Maren Lindqvist <{ctx.env['CLAWMARK_MAIL_ADDRESS']}>"
+    message["To"] = ", ".join(to)
+    message["Subject"] = "Q1 board meeting moved"
+    message["Message-ID"] = "<q1-board-moved@northwind.example>"
+    message.set_content(f"Dear all,\n\nthe Q1 board meeting moves to {start:%A %d %B, %H:%M}-{end:%H:%M} "
+                        f"in Boardroom 3. Please confirm on the invitation.\n\nMaren's office\n")
+    with smtplib.SMTP(ctx.env["CLAWMARK_MAIL_HOST"], int(ctx.env["CLAWMARK_MAIL_SMTP_PORT"])) as smtp:
+        smtp.login(ctx.env["CLAWMARK_MAIL_ADDRESS"], ctx.env["CLAWMARK_MAIL_PASSWORD"])
+        smtp.send_message(message)

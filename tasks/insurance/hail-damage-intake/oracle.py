@@ -1,16 +1,18 @@
-"""Reference solution: reads and writes mail only through IMAP (imapclient) and SMTP (smtplib)."""
+"""Reference solution: mail only through IMAP (imapclient) and SMTP (smtplib), the knowledge base
+through the Notion API (notion-client)."""
 
-import re
 import smtplib
 from email import policy
 from email.message import EmailMessage
 from email.parser import BytesParser
 
 from imapclient import IMAPClient
+from notion_client import Client
 
 REPORT = "<clm-0522-report@berger-family.example>"
 SAM = "Sam Weber <sam.weber@harbor-mutual.example>"
 QUOTE_TOTAL = 2480  # read from the attached quote Q-7731
+MILEAGE = 48215  # read from the attached dashboard photo
 
 
 def imap(ctx) -> IMAPClient:
@@ -43,6 +45,27 @@ def reply(ctx, original: EmailMessage, text: str) -> EmailMessage:
     return message
 
 
+def notion(ctx) -> Client:
+    return Client(auth=ctx.env["NOTION_TOKEN"], base_url=ctx.env["NOTION_BASE_URL"])
+
+
+def row(client: Client, database: str, title: str) -> dict:
+    [source] = client.search(query=database, filter={"property": "object", "value": "data_source"})["results"]
+    [page] = [p for p in client.data_sources.query(data_source_id=source["id"])["results"]
+              if "".join(t["plain_text"] for p_ in p["properties"].values() if p_["type"] == "title"
+                         for t in p_["title"]) == title]
+    return page
+
+
+def update_claim(ctx, properties: dict) -> None:
+    client = notion(ctx)
+    client.pages.update(page_id=row(client, "Claims", "CLM-0522")["id"], properties=properties)
+
+
+def policy_deductible(ctx) -> int:
+    return int(row(notion(ctx), "Policies", "POL-3391")["properties"]["Deductible EUR"]["number"])
+
+
 def round_1(ctx):
     client = imap(ctx)
     uid, report = fetch(client, "INBOX", ["HEADER", "Message-ID", REPORT])
@@ -59,16 +82,18 @@ def round_1(ctx):
     client.select_folder("INBOX")
     client.move([uid], "Claims")
     client.logout()
+    update_claim(ctx, {"Quote EUR": {"number": QUOTE_TOTAL}, "Mileage km": {"number": MILEAGE},
+                       "Status": {"select": {"name": "Quote received"}}})
     return "Acknowledged CLM-0522, forwarded the quote to Sam, filed the report."
 
 
 def round_2(ctx):
     client = imap(ctx)
-    _, approval = fetch(client, "INBOX", ["FROM", "sam.weber@harbor-mutual.example"])
-    deductible = int(re.search(r"EUR\s*([\d,]+)\.\d\d deductible", approval.get_body().get_content()).group(1))
+    deductible = policy_deductible(ctx)  # Sam's approval points to the Policies database
     _, report = fetch(client, "Claims", ["HEADER", "Message-ID", REPORT])
     client.logout()
     payable = QUOTE_TOTAL - deductible
+    update_claim(ctx, {"Status": {"select": {"name": "Approved"}}, "Payable EUR": {"number": payable}})
     send(ctx, reply(ctx, report, f"Dear Mr Berger,\n\nyour claim CLM-0522 is approved: we will pay EUR "
                                  f"{payable:,}.00 (the quote less your EUR {deductible}.00 deductible).\n\nDana Okafor\n"))
     return f"Told Mr Berger the settlement: EUR {payable:,}.00."

@@ -1,0 +1,76 @@
+"""The local backend: every server is a child process of the harness on 127.0.0.1."""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+
+from clawmark.backends.base import Backend, Server, ServerSpec
+from clawmark.services.base import ServiceError
+
+
+def free_port() -> int:
+    """A TCP port on 127.0.0.1 that was free a moment ago (a server must be told a number)."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class LocalServer(Server):
+    """A process in its own session (so the whole process group can be killed)."""
+
+    def __init__(self, spec: ServerSpec):
+        self.spec = spec
+        self.port = spec.port
+        argv, fds, listener = list(spec.local_argv), (), None
+        if spec.listener:
+            listener = socket.create_server(("127.0.0.1", 0), backlog=128)
+            listener.set_inheritable(True)
+            self.port, fds = listener.getsockname()[1], (listener.fileno(),)
+            argv = [a.replace("{fd}", str(listener.fileno())) for a in argv]
+        try:
+            with open(spec.log, "ab") as log:
+                self.process: subprocess.Popen | None = subprocess.Popen(
+                    argv, stdin=subprocess.DEVNULL, stdout=log, stderr=log, start_new_session=True,
+                    env={**os.environ, **spec.env}, pass_fds=fds,
+                )
+        except OSError as e:
+            raise ServiceError(f"{spec.name}: cannot run {argv[0]}: {e}") from e
+        finally:
+            if listener is not None:
+                listener.close()
+
+    def failure(self) -> str | None:
+        if self.process is None:
+            return f"{self.spec.name} is not running"
+        if self.process.poll() is not None:
+            return f"{self.spec.name} exited with status {self.process.returncode}"
+        return None
+
+    def log_tail(self, lines: int = 5) -> str:
+        log = self.spec.log
+        return " | ".join(log.read_text(errors="replace").splitlines()[-lines:]) if log.is_file() else ""
+
+    def stop(self) -> None:
+        if self.process is None:
+            return
+        try:
+            os.killpg(self.process.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+        self.process.wait()
+        self.process = None
+
+
+class LocalBackend(Backend):
+    """Servers as local processes bound to 127.0.0.1 on free ports."""
+
+    name = "local"
+
+    def bind(self, default_port: int) -> tuple[str, int]:
+        return "127.0.0.1", free_port()
+
+    def launch(self, spec: ServerSpec) -> Server:
+        return LocalServer(spec)

@@ -1,0 +1,28 @@
+"""`clawmark dataset`: the closing-note table of a set of tasks and the dataset rules (issue 10)."""
+
+import sys
+
+import click
+
+from clawmark.cli.common import load_tasks, path_args
+from clawmark.dataset import describe, set_problems, table, task_problems
+
+
+@click.command()
+@path_args
+@click.option("--per-task", is_flag=True, help="Check only the per-task rules, not those of the whole set.")
+def dataset(paths, per_task):
+    """Print the table of the tasks under PATHS and check the dataset rules.
+
+    Columns: task, scenario, role, rounds, services, evidence kinds (from artifacts/MANIFEST),
+    checks, red lines, silent mutations. Prints one line per broken rule to stderr and exits 1
+    if any (2 on a task that does not load).
+    """
+    tasks, _ = load_tasks(paths)
+    rows = sorted((describe(t) for t in tasks), key=lambda r: r.name)
+    click.echo(table(rows))
+    problems = [p for r in rows for p in task_problems(r)] + ([] if per_task else set_problems(rows))
+    for problem in problems:
+        click.echo(f"rule failed: {problem}", err=True)
+    if problems:
+        sys.exit(1)
