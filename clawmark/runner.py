@@ -161,7 +161,7 @@ class Session:
             )
             before = world.snapshot()
             ctx = self._context(world, clock, number, session_id, home)
-            record, unavailable = _play(agent, ctx)
+            record, unavailable = play_round(agent, ctx)
             self.outcomes.append(record)
             if unavailable:
                 self.rounds.append(verdict)
@@ -171,7 +171,7 @@ class Session:
                 return f"service died: {reason}"
             after = world.snapshot()
             verdict = verdict.model_copy(update={
-                "snapshots": RoundSnapshots(before=self._keep(before), after=self._keep(after)),
+                "snapshots": RoundSnapshots(before=keep_snapshots(self.store, before), after=keep_snapshots(self.store, after)),
                 "checks": run_checks(self.checks, State(number, after, before)),
             })
             self.rounds.append(verdict)
@@ -190,15 +190,17 @@ class Session:
             timeout_s=spec.limits.round_timeout_s, session_id=session_id, home=home,
         )
 
-    def _keep(self, snapshots: dict[str, Snapshot]) -> dict[str, str]:
-        """Store snapshots and their blobs; return service → snapshot hash."""
-        for snapshot in snapshots.values():
-            for blob in snapshot.blobs.values():
-                self.store.put_blob(blob)
-        return {name: self.store.put_json(s.data) for name, s in snapshots.items()}
 
 
-def _play(agent, ctx: RoundContext) -> tuple[dict, str | None]:
+def keep_snapshots(store: Store, snapshots: dict[str, Snapshot]) -> dict[str, str]:
+    """Store snapshots and their blobs; return service → snapshot hash."""
+    for snapshot in snapshots.values():
+        for blob in snapshot.blobs.values():
+            store.put_blob(blob)
+    return {name: store.put_json(s.data) for name, s in snapshots.items()}
+
+
+def play_round(agent, ctx: RoundContext) -> tuple[dict, str | None]:
     """Run one round of the agent; return its record and, if its backend failed for good, why.
 
     Never raises for the agent's own errors: a crash is the agent's failure, scored on the

@@ -3,30 +3,34 @@
 from __future__ import annotations
 
 import json
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import click
 
-from clawmark.legacy.loader import LoadFault, discover_legacy, load_legacy
+from clawmark.agents.config import AgentSpec
+from clawmark.legacy.loader import FORMAT, LoadFault, discover_legacy, load_legacy
 from clawmark.legacy.runner import run_legacy
 from clawmark.store import Store
 
 
-def run_legacy_tasks(paths, agent_name: str, store: Store, repeats: int, as_json: bool) -> int:
-    """Run every clawmark-v1 task under `paths`; a task that cannot load is an invalid run.
+def run_legacy_tasks(paths, agent: AgentSpec, store: Store, repeats: int, as_json: bool, jobs: int = 1,
+                     backend: str = "local") -> int:
+    """Run every clawmark-v1 task under `paths` (`jobs` at a time); a task that cannot load is
+    an invalid run. Returns the exit status: 0 when every run was scored, 1 otherwise."""
 
-    Returns the exit status: 0 when every run was scored, 1 otherwise.
-    """
-    runs = []
-    for root in discover_legacy([Path(p) for p in paths]):
+    def one(job) -> dict:
+        root, repeat = job
         try:
             task = load_legacy(root)
         except LoadFault as e:
-            runs.extend({"task": f"{root.parent.name}/{root.name}", "agent": agent_name, "repeat": r,
-                         "format": "clawmark-v1", "outcome": "invalid", "invalid_reason": f"cannot load: {e}"}
-                        for r in range(repeats))
-            continue
-        runs.extend(run_legacy(task, agent_name, store, repeat=r).summary() for r in range(repeats))
+            return {"task": f"{root.parent.name}/{root.name}", "agent": agent.label, "repeat": repeat,
+                    "format": FORMAT, "outcome": "invalid", "invalid_reason": f"cannot load: {e}"}
+        return run_legacy(task, agent, store, repeat=repeat, backend=backend).summary()
+
+    work = [(root, r) for root in discover_legacy([Path(p) for p in paths]) for r in range(repeats)]
+    with ThreadPoolExecutor(max_workers=jobs) as pool:
+        runs = list(pool.map(one, work))
     if as_json:
         click.echo(json.dumps({"store": str(store.root), "runs": runs}, indent=2))
     else:

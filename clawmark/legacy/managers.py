@@ -1,86 +1,107 @@
-"""The `ctx.*` manager API of original ClawMark tasks, over one JSON-able world state.
+"""The `ctx.*` managers of original ClawMark tasks over our live services: email, calendar, fs.
 
-Signatures and return shapes follow the original `src/clawmark/state/*/manager.py`:
-email (GreenMail), notion (Notion API page/database objects), google_sheets (A1 ranges,
-string cells), calendar (CalDAV events as dicts), filesystem (the agent's workspace). A manager
-built with `read_only=True` serves checkers from a day's snapshot: every write raises
-ReadOnlyError, so a checker can never change the evidence it judges.
+Signatures and return shapes follow the original `src/clawmark/state/*/manager.py`. A manager
+reads through `read()` — a fresh `Service.snapshot()` of the live service during a stage, the
+stored snapshot of the day for a checker — with the readers of clawmark.legacy.readers, and
+writes through the real clients users use (smtplib to our submission server, IMAPClient to
+Dovecot, caldav to Radicale, files into the fs service's workspace). A manager built without a
+`live` connection (a checker's) raises ReadOnlyError on every write, so a checker can never
+change the evidence it judges. See documents.py for notion and google_sheets.
 """
 
 from __future__ import annotations
 
-import re
+import asyncio
+import hashlib
 import shutil
-from datetime import date, datetime
-from email.utils import format_datetime
-from pathlib import Path
-from typing import Any
+import smtplib
+from dataclasses import dataclass
+from datetime import date, datetime, timezone
+from email.mime.multipart import MIMEMultipart
+from email.mime.text import MIMEText
+from email.utils import formataddr
+from pathlib import Path, PurePosixPath
+from typing import Any, Callable
+from zoneinfo import ZoneInfo
 
+import caldav
+import icalendar
+from imapclient import DELETED, IMAPClient
+
+from checkers.fs import FsView
 from clawmark.clock import UniverseClock
+from clawmark.legacy.readers import CalendarReader, MailReader
+from clawmark.services.base import ServiceError, Snapshot
+
+Read = Callable[[], Snapshot]
 
 
 class ReadOnlyError(RuntimeError):
     """A checker tried to write through a snapshot-backed manager."""
 
 
-def empty_state() -> dict[str, Any]:
-    """The world before stage0: no mail, pages, databases, spreadsheets or calendars."""
-    return {"email": {}, "notion": {"pages": [], "databases": {}}, "sheets": {}, "calendar": {}}
+@dataclass(frozen=True)
+class Live:
+    """How a stage's manager reaches its live service: the endpoint's `info` and the clock."""
+
+    info: dict[str, Any]
+    clock: UniverseClock | None = None
 
 
-class _Manager:
-    def __init__(self, state: dict, clock: UniverseClock | None, read_only: bool):
-        self._state, self._clock, self._read_only = state, clock, read_only
+class Manager:
+    """A manager reads from `read()` and writes through `live` (None: read-only)."""
 
-    def _write(self) -> None:
-        if self._read_only:
+    def __init__(self, read: Read, live: Live | None):
+        self._read, self._live = read, live
+
+    def _writer(self) -> Live:
+        if self._live is None:
             raise ReadOnlyError(f"{type(self).__name__}: checkers read snapshots; writes are not allowed")
-
-    def _next_id(self, prefix: str) -> str:
-        counter = self._state.setdefault("_ids", {})
-        counter[prefix] = counter.get(prefix, 0) + 1
-        return f"{prefix}-{counter[prefix]:04d}"
+        return self._live
 
 
-class EmailManager(_Manager):
-    """Mailboxes keyed by address → folder → messages (dicts as the original `get_emails`)."""
+class EmailManager(Manager):
+    """`ctx.email`: the METADATA users' mailboxes (users: name → address)."""
 
-    def __init__(self, state, clock, read_only, users: dict[str, dict]):
-        super().__init__(state, clock, read_only)
-        self._users = users
+    def __init__(self, read: Read, live: Live | None, users: dict[str, str], names: dict[str, str]):
+        super().__init__(read, live)
+        self._users, self._names = users, names
 
     def _address(self, user: str) -> str:
-        info = self._users.get(user)
-        if info is None:
-            raise ValueError(f"Unknown user: {user}. Available: {sorted(self._users)}")
-        return str(info.get("email", user)).lower()
+        if user not in self._users:
+            raise ValueError(f"Unknown user: {user}. Available: {list(self._users)}")
+        return self._users[user]
 
     async def send_email(self, from_user: str, to: str, subject: str, body: str,
                          content_type: str = "plain", sender_name: str | None = None) -> bool:
-        """Deliver to each address in `to` (comma-separated) INBOX and to the sender's Sent."""
-        self._write()
-        sender = self._address(from_user)
-        shown = f"{sender_name} <{sender}>" if sender_name else sender
-        when = self._clock.stamp() if self._clock else None
-        message = {"subject": subject, "from": shown, "to": to, "cc": "",
-                   "date": format_datetime(when) if when else "", "body": body}
-        boxes = self._state["email"]
-        for address in [a.strip().lower() for a in to.split(",") if a.strip()]:
-            boxes.setdefault(address, {}).setdefault("INBOX", []).append(dict(message))
-        boxes.setdefault(sender, {}).setdefault("Sent", []).append(dict(message))
-        return True
+        """Submit one message as `from_user` (SMTP AUTH, RFC 6409) to the comma-separated `to`.
+
+        Returns False when the server refuses it (as the original); the server stamps Date with
+        universe time and delivers to local accounts' INBOX.
+        """
+        address = self._address(from_user)
+        live = self._writer()
+        msg = MIMEMultipart()
+        msg["From"] = formataddr((sender_name or self._names[from_user], address))
+        msg["To"] = to
+        msg["Subject"] = subject
+        msg.attach(MIMEText(body, _subtype=content_type, _charset="utf-8"))
+        return await asyncio.to_thread(_submit, live.info, address, msg)
 
     async def clear_folder(self, user: str, folder: str = "INBOX") -> None:
-        self._write()
-        self._state["email"].setdefault(self._address(user), {})[folder] = []
+        """Delete every message of `folder` (STORE +FLAGS \\Deleted, EXPUNGE; RFC 9051 §6.4.3, §6.4.6)."""
+        address = self._address(user)
+        await asyncio.to_thread(_clear, self._writer().info, address, [folder])
 
     async def clear_all_folders(self, user: str) -> None:
-        self._write()
-        self._state["email"][self._address(user)] = {}
+        address = self._address(user)
+        info = self._writer().info
+        folders = [f["name"] for a in self._read().data["accounts"] if a["address"] == address for f in a["folders"]]
+        await asyncio.to_thread(_clear, info, address, folders)
 
     async def get_emails(self, user: str, folder: str = "INBOX") -> list[dict]:
-        """Messages of `folder`: [{subject, from, to, cc, date, body}] oldest first."""
-        return [dict(m) for m in self._state["email"].get(self._address(user), {}).get(folder, [])]
+        """[{subject, from, to, cc, date, body}] of `folder`, oldest first."""
+        return MailReader(self._read()).emails(self._address(user), folder)
 
     async def find_emails(self, user: str, *, sender: str | None = None, subject: str | None = None) -> list[dict]:
         """INBOX messages whose From / Subject contain `sender` / `subject` (case-insensitive)."""
@@ -89,254 +110,133 @@ class EmailManager(_Manager):
                 and (not subject or subject.lower() in e["subject"].lower())]
 
 
-def _plain(prop: Any) -> Any:
-    """A Notion property value as the API returns it: rich text items gain `plain_text`."""
-    if isinstance(prop, dict):
-        out = {k: _plain(v) for k, v in prop.items()}
-        if "text" in out and isinstance(out["text"], dict) and "plain_text" not in out:
-            out["plain_text"] = out["text"].get("content", "")
-            out.setdefault("type", "text")
-        return out
-    if isinstance(prop, list):
-        return [_plain(v) for v in prop]
-    return prop
+def _submit(info: dict, address: str, msg: MIMEMultipart) -> bool:
+    try:
+        with smtplib.SMTP(info["host"], info["smtp_port"], timeout=30) as smtp:
+            smtp.login(address, info["accounts"][address])
+            smtp.send_message(msg, from_addr=address)
+        return True
+    except smtplib.SMTPException:
+        return False
+    except OSError as e:
+        raise ServiceError(f"mail: cannot submit to 127.0.0.1:{info['smtp_port']}: {e}") from e
 
 
-class NotionManager(_Manager):
-    """Pages and databases (by title) as Notion API objects (API reference: Page, Database)."""
-
-    async def create_page(self, title: str) -> dict[str, str]:
-        self._write()
-        page_id = self._next_id("page")
-        self._state["notion"]["pages"].append({"id": page_id, "title": title})
-        return {"page_id": page_id, "page_url": f"notion://{page_id}"}
-
-    async def create_database(self, title: str, properties_schema: dict) -> str:
-        self._write()
-        db_id = self._next_id("db")
-        self._state["notion"]["databases"][title] = {"id": db_id, "schema": properties_schema, "rows": []}
-        return db_id
-
-    def _db(self, db_title: str) -> dict:
-        db = self._state["notion"]["databases"].get(db_title)
-        if db is None:
-            raise ValueError(f"Database '{db_title}' not found")
-        return db
-
-    async def add_database_row(self, db_title: str, properties: dict) -> str:
-        self._write()
-        db = self._db(db_title)
-        row_id = self._next_id("row")
-        db["rows"].append({"object": "page", "id": row_id, "archived": False,
-                           "parent": {"type": "database_id", "database_id": db["id"]},
-                           "properties": _typed(properties, db["schema"])})
-        return row_id
-
-    async def query_db(self, db_title: str) -> list[dict]:
-        """Rows as Notion page objects; [] when no database has that title (as the original)."""
-        db = self._state["notion"]["databases"].get(db_title)
-        return [_plain(r) for r in db["rows"]] if db else []
-
-    async def update_db_row(self, page_id: str, properties: dict) -> None:
-        self._write()
-        for db in self._state["notion"]["databases"].values():
-            for row in db["rows"]:
-                if row["id"] == page_id:
-                    row["properties"].update(_typed(properties, db["schema"]))
-                    return
-        raise ValueError(f"Notion page {page_id} not found")
+def _clear(info: dict, address: str, folders: list[str]) -> None:
+    with IMAPClient(info["host"], info["imap_port"], ssl=False, timeout=30) as imap:
+        imap.login(address, info["accounts"][address])
+        for folder in folders:
+            if not imap.folder_exists(folder):
+                continue
+            imap.select_folder(folder)
+            if ids := imap.search("ALL"):
+                imap.add_flags(ids, [DELETED], silent=True)
+                imap.expunge()
 
 
-def _typed(properties: dict, schema: dict) -> dict:
-    """Add each value's `type` from the database schema, as Notion's API returns it."""
-    out = {}
-    for name, value in properties.items():
-        kind = next(iter(schema.get(name, {})), None) or next(iter(value), None)
-        out[name] = {"type": kind, **value} if isinstance(value, dict) else value
-    return out
+class CalendarManager(Manager):
+    """`ctx.calendar`: the calendars of one CalDAV principal, by display name."""
 
+    def __init__(self, read: Read, live: Live | None, user: str):
+        super().__init__(read, live)
+        self._user = user
 
-_CELL = re.compile(r"^([A-Z]+)?(\d+)?$")
+    def _reader(self) -> CalendarReader:
+        return CalendarReader(self._read(), self._user)
 
-
-def _a1(ref: str) -> tuple[int | None, int | None]:
-    """(row, column), 0-based, of an A1 cell reference; a part left out is None."""
-    m = _CELL.match(ref.strip().replace("$", "").upper())
-    if not m:
-        raise ValueError(f"Unable to parse range: {ref}")
-    col = None
-    if m.group(1):
-        col = 0
-        for ch in m.group(1):
-            col = col * 26 + ord(ch) - 64
-        col -= 1
-    return (int(m.group(2)) - 1 if m.group(2) else None), col
-
-
-class SheetsManager(_Manager):
-    """Spreadsheets by title: {id, tabs: {name: [[str]]}}; ranges in A1 notation (Sheets API v4)."""
-
-    async def create_spreadsheet(self, title: str) -> dict[str, str]:
-        self._write()
-        sheet_id = self._next_id("sheet")
-        self._state["sheets"][title] = {"id": sheet_id, "tabs": {"Sheet1": []}}
-        return {"sheet_id": sheet_id, "sheet_url": f"https://docs.google.com/spreadsheets/d/{sheet_id}"}
-
-    async def get_spreadsheet_id(self, name: str) -> str | None:
-        sheet = self._state["sheets"].get(name)
-        return sheet["id"] if sheet else None
-
-    def _grid(self, sheet_id: str, range_: str) -> tuple[list[list[str]], int, int, int | None, int | None]:
-        sheet = next((s for s in self._state["sheets"].values() if s["id"] == sheet_id), None)
-        if sheet is None:
-            raise ValueError(f"Requested entity was not found: spreadsheet {sheet_id}")
-        tab, _, cells = range_.rpartition("!") if "!" in range_ else (None, "", range_)
-        if tab is None and cells in sheet["tabs"]:
-            tab, cells = cells, ""
-        grid = sheet["tabs"].setdefault((tab or next(iter(sheet["tabs"]))).strip("'"), [])
-        if not cells:
-            return grid, 0, 0, None, None
-        first, _, last = cells.partition(":")
-        r0, c0 = _a1(first)
-        r1, c1 = _a1(last) if last else (r0, c0)
-        return grid, r0 or 0, c0 or 0, r1, c1
-
-    async def read_values(self, sheet_id: str, range_: str) -> list[list[str]]:
-        """Values of `range_`, trailing empty rows and cells trimmed (as the Sheets API)."""
-        grid, r0, c0, r1, c1 = self._grid(sheet_id, range_)
-        rows = grid[r0:None if r1 is None else r1 + 1]
-        out = [row[c0:None if c1 is None else c1 + 1] for row in rows]
-        out = [_trim(r) for r in out]
-        while out and not out[-1]:
-            out.pop()
-        return out
-
-    async def update_values(self, sheet_id: str, range_: str, values: list[list]) -> None:
-        self._write()
-        grid, r0, c0, _, _ = self._grid(sheet_id, range_)
-        for i, row in enumerate(values):
-            while len(grid) <= r0 + i:
-                grid.append([])
-            target = grid[r0 + i]
-            while len(target) < c0 + len(row):
-                target.append("")
-            for j, value in enumerate(row):
-                target[c0 + j] = "" if value is None else str(value)
-
-    async def append_rows(self, sheet_id: str, range_: str, rows: list[list]) -> None:
-        self._write()
-        grid, _, c0, _, _ = self._grid(sheet_id, range_)
-        start = len(grid)
-        tab = range_.split("!")[0] if "!" in range_ else ""
-        await self.update_values(sheet_id, f"{tab}!{_col(c0)}{start + 1}" if tab else f"{_col(c0)}{start + 1}", rows)
-
-    async def find_row(self, sheet_id: str, sheet_name: str, col_index: int, value: str) -> dict | None:
-        """The first data row whose column `col_index` (0-based) equals `value`, as {header: cell}."""
-        rows = await self.read_values(sheet_id, sheet_name)
-        if not rows:
-            return None
-        headers = rows[0]
-        for row in rows[1:]:
-            if col_index < len(row) and row[col_index] == value:
-                return dict(zip(headers, row))
-        return None
-
-
-def _trim(row: list[str]) -> list[str]:
-    row = list(row)
-    while row and row[-1] == "":
-        row.pop()
-    return row
-
-
-def _col(index: int) -> str:
-    name = ""
-    index += 1
-    while index:
-        index, rem = divmod(index - 1, 26)
-        name = chr(65 + rem) + name
-    return name
-
-
-def _iso(value: date | datetime | str) -> str:
-    return value if isinstance(value, str) else value.isoformat()
-
-
-class CalendarManager(_Manager):
-    """Calendars by name → events {uid, summary, dtstart, dtend, description, location} (RFC 5545)."""
+    def _principal(self, live: Live) -> caldav.Principal:
+        account = next(a for a in live.info["accounts"] if a["username"] == self._user)
+        client = caldav.DAVClient(url=live.info["url"], username=self._user, password=account["password"])
+        return client.principal()
 
     async def create_calendar(self, name: str) -> str:
-        self._write()
-        self._state["calendar"].setdefault(name, {})
-        return name
+        """MKCALENDAR (RFC 4791 §5.3.1) with display name `name`; returns its path. Collection
+        ids are `calendar-<n>` in order of creation (the original's were random)."""
+        live = self._writer()
+        cal_id = f"calendar-{len(self._reader().calendars) + 1}"
+        await asyncio.to_thread(lambda: self._principal(live).make_calendar(name=name, cal_id=cal_id))
+        return f"/{self._user}/{cal_id}/"
 
     async def list_calendars(self) -> list[dict[str, str]]:
-        return [{"name": name, "url": f"caldav://{name}"} for name in self._state["calendar"]]
-
-    def _calendar(self, name: str) -> dict:
-        if name not in self._state["calendar"]:
-            raise ValueError(f"Calendar '{name}' not found")
-        return self._state["calendar"][name]
+        """[{name, url}] of the principal's calendars."""
+        return self._reader().list()
 
     async def add_event(self, calendar_name: str, summary: str, dtstart: datetime, dtend: datetime, *,
                         description: str = "", location: str = "", uid: str | None = None) -> str:
-        self._write()
-        uid = uid or self._next_id("event")
-        self._calendar(calendar_name)[uid] = {"uid": uid, "summary": summary, "dtstart": _iso(dtstart),
-                                              "dtend": _iso(dtend), "description": description,
-                                              "location": location}
+        """PUT one VEVENT (RFC 5545) with DTSTAMP from the universe clock; returns its UID
+        (default: `clawmark-` + 12 hex digits derived from the calendar, summary and stamp)."""
+        live = self._writer()
+        cal_id = self._reader().calendar_id(calendar_name)
+        stamp = live.clock.stamp()
+        uid = uid or "clawmark-" + hashlib.sha256(f"{calendar_name}\n{summary}\n{stamp.isoformat()}".encode()).hexdigest()[:12]
+        event = icalendar.Event()
+        event.add("uid", uid)
+        event.add("dtstamp", stamp.astimezone(timezone.utc))
+        event.add("dtstart", _ical_time(dtstart))
+        event.add("dtend", _ical_time(dtend))
+        event.add("summary", summary)
+        if description:
+            event.add("description", description)
+        if location:
+            event.add("location", location)
+        vcal = icalendar.Calendar()
+        vcal.add("prodid", "-//ClawMark//clawmark-v1//EN")
+        vcal.add("version", "2.0")
+        vcal.add_component(event)
+        text = vcal.to_ical().decode()
+        await asyncio.to_thread(lambda: self._calendar(live, cal_id).save_event(text))
         return uid
 
     async def get_events(self, calendar_name: str, start: date | datetime | None = None,
                          end: date | datetime | None = None) -> list[dict[str, Any]]:
-        """Events overlapping [start, end), with dtstart/dtend as datetimes (as the caldav client)."""
-        out = []
-        for e in self._calendar(calendar_name).values():
-            s, t = datetime.fromisoformat(e["dtstart"]), datetime.fromisoformat(e["dtend"])
-            if start is not None and _cmp(t) <= _cmp(start):
-                continue
-            if end is not None and _cmp(s) >= _cmp(end):
-                continue
-            out.append({**e, "dtstart": s, "dtend": t})
-        return sorted(out, key=lambda e: _cmp(e["dtstart"]))
+        """[{uid, summary, dtstart, dtend[, description][, location]}]; with `start` and `end`,
+        the events overlapping them. ValueError for an unknown calendar."""
+        return self._reader().events(calendar_name, start, end)
 
     async def find_events(self, calendar_name: str, summary_contains: str) -> list[dict[str, Any]]:
         return [e for e in await self.get_events(calendar_name) if summary_contains.lower() in e["summary"].lower()]
 
     async def delete_event(self, calendar_name: str, uid: str) -> None:
-        self._write()
-        self._calendar(calendar_name).pop(uid, None)
+        """DELETE the event `uid`; caldav's NotFoundError when there is none (as the original)."""
+        live = self._writer()
+        cal_id = self._reader().calendar_id(calendar_name)
+        await asyncio.to_thread(lambda: self._calendar(live, cal_id).event_by_uid(uid).delete())
+
+    def _calendar(self, live: Live, cal_id: str) -> caldav.Calendar:
+        account = next(a for a in live.info["accounts"] if a["username"] == self._user)
+        client = caldav.DAVClient(url=live.info["url"], username=self._user, password=account["password"])
+        return client.calendar(url=f"{live.info['url'].rstrip('/')}/{self._user}/{cal_id}/")
 
 
-def _cmp(value: date | datetime) -> datetime:
-    """A naive datetime for ordering (aware values compared by their wall time)."""
-    if not isinstance(value, datetime):
-        value = datetime(value.year, value.month, value.day)
-    return value.replace(tzinfo=None)
+def _ical_time(value: date | datetime) -> date | datetime:
+    """Naive stays floating, IANA zones keep their TZID, any other zone becomes UTC."""
+    if isinstance(value, datetime) and value.tzinfo is not None and not isinstance(value.tzinfo, ZoneInfo):
+        return value.astimezone(timezone.utc)
+    return value
 
 
-class FilesystemManager(_Manager):
-    """The agent's workspace; remote paths under /workspace map into `workspace`."""
+class FilesystemManager(Manager):
+    """`ctx.fs`: the agent's workspace; remote paths under /workspace map into it."""
 
-    def __init__(self, state, clock, read_only, workspace: Path):
-        super().__init__(state, clock, read_only)
-        self._root = workspace
+    def __init__(self, read: Read, live: Path | None):
+        super().__init__(read, None if live is None else Live({"workspace": str(live)}))
 
     def _local(self, remote: str) -> Path:
-        rel = str(remote).removeprefix("/workspace").lstrip("/")
-        path = (self._root / rel).resolve()
-        if not path.is_relative_to(self._root.resolve()):
+        root = Path(self._writer().info["workspace"])
+        path = (root / _relative(remote)).resolve()
+        if not path.is_relative_to(root.resolve()):
             raise ValueError(f"{remote}: outside /workspace")
         return path
 
     async def upload_dir(self, local_dir: Path, remote_dir: str) -> None:
-        self._write()
+        """Copy the contents of `local_dir` into `remote_dir` (FileNotFoundError when missing)."""
+        target = self._local(remote_dir)
         if not Path(local_dir).is_dir():
-            raise FileNotFoundError(f"missing asset directory: {local_dir}")
-        shutil.copytree(local_dir, self._local(remote_dir), dirs_exist_ok=True)
+            raise FileNotFoundError(2, "missing asset directory", str(local_dir))
+        shutil.copytree(local_dir, target, dirs_exist_ok=True)
 
     async def upload_file(self, local_path: Path, remote_path: str) -> None:
-        self._write()
+        """Copy one file; into the folder when `remote_path` is one (as `docker cp`)."""
         target = self._local(remote_path)
         if str(remote_path).endswith("/") or target.is_dir():
             target = target / Path(local_path).name
@@ -344,11 +244,30 @@ class FilesystemManager(_Manager):
         shutil.copyfile(local_path, target)
 
     async def delete_file(self, remote_path: str) -> None:
-        self._write()
-        self._local(remote_path).unlink(missing_ok=True)
+        """Remove a file or folder (`rm -rf`)."""
+        target = self._local(remote_path)
+        if target.is_dir() and not target.is_symlink():
+            shutil.rmtree(target)
+        else:
+            target.unlink(missing_ok=True)
 
     async def exists(self, remote_path: str) -> bool:
-        return self._local(remote_path).exists()
+        """Whether a file (or a folder holding files) is at `remote_path`."""
+        rel = _relative(remote_path)
+        view = FsView(self._read())
+        return rel == "" or view.exists(rel) or bool(view.paths(rel.rstrip("/") + "/"))
 
     async def read_file(self, remote_path: str) -> str:
-        return self._local(remote_path).read_text(encoding="utf-8", errors="replace")
+        """The file's text ("" when missing, as the original's `cat`)."""
+        try:
+            return FsView(self._read()).read_bytes(_relative(remote_path)).decode("utf-8", errors="replace")
+        except (KeyError, FileNotFoundError):
+            return ""
+
+
+def _relative(remote: str) -> str:
+    """`/workspace/a/b` (or `a/b`) → `a/b`."""
+    path = PurePosixPath(str(remote))
+    if path.is_absolute():
+        path = path.relative_to("/workspace") if path.is_relative_to("/workspace") else path.relative_to("/")
+    return path.as_posix().removeprefix(".").lstrip("/")

@@ -1,11 +1,13 @@
-"""Play one clawmark-v1 task: stage K runs as the change before day K, the agent works, the
-world is snapshotted, the stage's rubric runs over read-only managers on that snapshot.
+"""Play one clawmark-v1 task on our live services: stage K runs as the change before day K, the
+agent works, every service is snapshotted, and the stage's rubric runs over read-only managers
+on the stored snapshots.
 
-Outcome rules (as the walking skeleton): a stage that raises (a missing asset shows as a
-FileNotFoundError) makes the run `invalid` with the stage named; a checker that raises fails
-its item and is named in the log's `faults`; the run is otherwise `scored`. The verdict log
-(schema clawmark.legacy-verdict/1) holds per-stage notification, time, snapshot hashes and
-items, and both scores; it goes to the content-addressed store like ClawMark's own logs.
+Outcome rules (as the walking skeleton): a stage that raises makes the run `invalid` with the
+stage named (a missing asset shows as FileNotFoundError); a service or agent infrastructure
+fault makes it `invalid` with the reason; a checker that raises fails its item and is named in
+the log's `faults`; the run is otherwise `scored`. The verdict log (schema
+clawmark.legacy-verdict/2) holds per stage the notification, time, wake-up prompt, the
+services' snapshot hashes and the items, and both scores; it goes to the content-addressed store.
 """
 
 from __future__ import annotations
@@ -20,32 +22,21 @@ from pathlib import Path
 from typing import Any
 
 from clawmark import __version__
-from clawmark.legacy import snapshots
+from clawmark.agents import AGENTS, AgentStartError, RoundContext
+from clawmark.agents.config import AgentSpec, agent_spec
+from clawmark.canonical import canonical_hash
+from clawmark.legacy.context import Context, materialize
 from clawmark.legacy.loader import FORMAT, LegacyTask, RubricItem
-from clawmark.legacy.managers import (CalendarManager, EmailManager, FilesystemManager, NotionManager,
-                                      SheetsManager, empty_state)
-from clawmark.legacy.sandbox import Sandbox
 from clawmark.legacy.scoring import scores
+from clawmark.legacy.world import clock_for, world_task
+from clawmark.rescore import snapshots as stored_snapshots
+from clawmark.runner import keep_snapshots, play_round
+from clawmark.services import ServiceError
 from clawmark.store import Store
+from clawmark.world import World
 
-SCHEMA = "clawmark.legacy-verdict/1"
-
-
-class Context:
-    """`ctx` of stages and checkers: managers by name, `workspace`, `task_dir`, `snapshots`."""
-
-    def __init__(self, task: LegacyTask, state: dict, workspace: Path, read_only: bool):
-        users = task.metadata.get("env_config", {}).get("email", {}).get("users", {})
-        self.task_dir = task.root
-        self.workspace = workspace
-        self.snapshots: dict[str, Path] = {}
-        self.sandbox = Sandbox(workspace, read_only)
-        self.email = EmailManager(state, None, read_only, users)
-        self.notion = NotionManager(state, None, read_only)
-        self.google_sheets = SheetsManager(state, None, read_only)
-        self.calendar = CalendarManager(state, None, read_only)
-        self.fs = self.filesystem = FilesystemManager(state, None, read_only, workspace)
-        self.fs._sandbox = self.sandbox  # some stages reach it as ctx.fs._sandbox
+SCHEMA = "clawmark.legacy-verdict/2"
+ROUND_TIMEOUT_S = 1800
 
 
 @dataclass(frozen=True)
@@ -67,64 +58,106 @@ class LegacyResult:
                 "red_line_violations": s.get("red_line_violations", []), "faults": self.log["faults"]}
 
 
-def run_legacy(task: LegacyTask, agent_name: str, store: Store, repeat: int = 0) -> LegacyResult:
-    """Run `task` with the agent `agent_name` (only `noop` acts here), store the log, return it."""
+def run_legacy(task: LegacyTask, agent: str | AgentSpec, store: Store, repeat: int = 0,
+               backend: str = "local") -> LegacyResult:
+    """Run `task` with `agent` on a fresh World (`backend`: where servers run), store the log."""
+    spec = agent if isinstance(agent, AgentSpec) else agent_spec(AGENTS, agent)
     started = time.monotonic()
     root = Path(tempfile.mkdtemp(prefix="cm1-", dir="/tmp"))
+    outcomes: list[dict] = []
     try:
-        log = _play(task, agent_name, store, root)
+        log = _play(task, spec, store, root, backend, outcomes)
     finally:
         shutil.rmtree(root, ignore_errors=True)
     digest = store.put_json(log)
-    store.write_record(store.record_path(task.name, agent_name, repeat, task.digest), {
+    store.write_record(store.record_path(task.name, spec.key, repeat, task.digest), {
         "verdict_hash": digest, "task": task.name, "task_root": str(task.root), "format": FORMAT,
-        "agent": agent_name, "repeat": repeat, "outcome": log["outcome"], "harness_version": __version__,
-        "seconds": round(time.monotonic() - started, 3),
+        "agent": spec.label, "agent_options": spec.options, "repeat": repeat, "outcome": log["outcome"],
+        "harness_version": __version__, "seconds": round(time.monotonic() - started, 3), "rounds": outcomes,
     })
-    return LegacyResult(task.name, agent_name, repeat, digest, log)
+    return LegacyResult(task.name, spec.label, repeat, digest, log)
 
 
-def _play(task: LegacyTask, agent_name: str, store: Store, root: Path) -> dict:
-    state, workspace = empty_state(), root / "workspace"
-    workspace.mkdir()
-    live = Context(task, state, workspace, read_only=False)
+def _play(task: LegacyTask, agent: AgentSpec, store: Store, root: Path, backend: str, outcomes: list) -> dict:
     log: dict[str, Any] = {"schema": SCHEMA, "format": FORMAT,
                            "task": {"name": task.name, "id": str(task.metadata["id"]), "digest": task.digest},
-                           "agent": agent_name, "outcome": "scored", "invalid_reason": None,
+                           "agent": agent.label, "outcome": "scored", "invalid_reason": None,
                            "stages": [], "faults": [], "score": None}
-    if agent_name != "noop":
-        return _invalid(log, f"agent {agent_name!r} cannot yet play {FORMAT} tasks")
-    for k, stage in enumerate(task.stages):
-        try:
-            returned = asyncio.run(stage(live))
-        except FileNotFoundError as e:
-            return _invalid(log, f"stage{k}: missing asset: {e.filename or e}")
-        except Exception as e:  # a fault of the original task, reported by name
-            return _invalid(log, f"stage{k} raised {type(e).__name__}: {e}")
-        notification, when = _notice(returned)
-        log["stages"].append({"stage": f"stage{k}", "notification": notification, "time": when,
-                              "prompt": wake_up(task, k, notification, when),
-                              "snapshot": snapshots.put(store, state, workspace)})
+    spec, clock = world_task(task), clock_for(task)
+    try:
+        with World(spec, clock, backend=backend) as world:
+            player = agent.create(spec)
+            try:
+                reason = _days(task, world, player, store, root, log, outcomes)
+            finally:
+                player.close()
+    except ServiceError as e:
+        reason = f"service failed: {e}"
+    except AgentStartError as e:
+        reason = f"agent could not start: {e}"
+    if reason:
+        return {**log, "outcome": "invalid", "invalid_reason": reason}
     return judge(task, store, log, root)
 
 
-def judge(task: LegacyTask, store: Store, log: dict, root: Path) -> dict:
-    """Run every stage's rubric (and `final`, on the last day) over the stored snapshots.
+def _days(task: LegacyTask, world: World, player, store: Store, root: Path, log: dict, outcomes: list) -> str | None:
+    """Play every stage and agent day; return why the run is invalid, or None."""
+    (root / "tmp").mkdir()
+    ctx = Context.live(task, world, root / "tmp")
+    session_id = canonical_hash([task.digest, log["agent"]])[:16]
+    (root / "home").mkdir()
+    for k, stage in enumerate(task.stages):
+        world.clock.set_round(k + 1)
+        try:
+            returned = asyncio.run(stage(ctx))
+        except FileNotFoundError as e:
+            return f"stage{k}: missing asset: {e.filename or e}"
+        except ServiceError:
+            raise
+        except Exception as e:  # a fault of the original task, reported by name
+            return f"stage{k} raised {type(e).__name__}: {e}"
+        notification, when = _notice(returned)
+        prompt = wake_up(task, k, notification, when)
+        prompt_file = root / "prompts" / f"stage{k}.md"
+        prompt_file.parent.mkdir(exist_ok=True)
+        prompt_file.write_text(prompt, encoding="utf-8")
+        record, unavailable = play_round(player, RoundContext(
+            task_name=task.name, round=k + 1, now=world.clock.now(), prompt=prompt, prompt_file=prompt_file,
+            workspace=world.workspace, endpoints=dict(world.endpoints), env=world.env,
+            timeout_s=int(task.metadata.get("timeout_seconds") or ROUND_TIMEOUT_S), session_id=session_id,
+            home=root / "home"))
+        outcomes.append(record)
+        if unavailable:
+            return f"agent unavailable: {unavailable}"
+        if died := world.failure():
+            return f"service died: {died}"
+        after = world.snapshot()
+        ctx.workspace = ctx.snapshots[f"stage{k}"] = materialize(after["fs"], root / "days" / f"stage{k}")
+        log["stages"].append({"stage": f"stage{k}", "notification": notification, "time": when, "prompt": prompt,
+                              "snapshots": keep_snapshots(store, after), "kb_page": ctx.notion.page})
+    return None
 
-    Each checker gets a read-only Context on its day's restored world, with `ctx.snapshots`
-    naming the workspaces of that day and the days before. Returns `log` with items, faults
-    and both scores filled in.
+
+def judge(task: LegacyTask, store: Store, log: dict, root: Path) -> dict:
+    """Run every stage's rubric (and `final`, after the last day) over the stored snapshots.
+
+    Each checker gets a read-only Context on its day's snapshots, its workspace restored under
+    `root`, with `ctx.snapshots` naming the workspaces of that day and the days before. Returns
+    `log` with items, faults and both scores filled in; nothing in it names `root`.
     """
     log = {**log, "faults": [], "stages": [dict(s) for s in log["stages"] if s["stage"] != "final"]}
     days: dict[str, Path] = {}
     judged = None
+    tmp = root / "judge-tmp"
+    tmp.mkdir(parents=True, exist_ok=True)
     for entry in log["stages"]:
-        days[entry["stage"]] = root / "judge" / entry["stage"]
-        frozen = snapshots.restore(store, entry["snapshot"], days[entry["stage"]])
-        judged = Context(task, frozen, days[entry["stage"]], read_only=True)
+        day = stored_snapshots(store, entry["snapshots"])
+        days[entry["stage"]] = materialize(day["fs"], root / "judge" / entry["stage"])
+        judged = Context.judged(task, day, days[entry["stage"]], tmp, entry["kb_page"])
         judged.snapshots = dict(days)
-        entry["items"] = _judge([i for i in task.rubric if i.stage == entry["stage"]], judged, log)
-    log["stages"].append({"stage": "final", "items": _judge([i for i in task.rubric if i.stage == "final"], judged, log)})
+        entry["items"] = _judge([i for i in task.rubric if i.stage == entry["stage"]], judged, log, root)
+    log["stages"].append({"stage": "final", "items": _judge([i for i in task.rubric if i.stage == "final"],
+                                                              judged, log, root)})
     log["score"] = scores([i for s in log["stages"] for i in s["items"]])
     return log
 
@@ -136,10 +169,6 @@ def wake_up(task: LegacyTask, k: int, notification: str, when: str | None) -> st
     return f"{text}\n（当前时间：{when}）" if when else text
 
 
-def _invalid(log: dict, reason: str) -> dict:
-    return {**log, "outcome": "invalid", "invalid_reason": reason}
-
-
 def _notice(returned: Any) -> tuple[str, str | None]:
     """(notification, ISO time) from a stage's return: a dict {notification, time} or a string."""
     if isinstance(returned, dict):
@@ -147,14 +176,15 @@ def _notice(returned: Any) -> tuple[str, str | None]:
     return ("" if returned is None else str(returned)), None
 
 
-def _judge(items: list[RubricItem], ctx: Context, log: dict) -> list[dict]:
+def _judge(items: list[RubricItem], ctx: Context, log: dict, root: Path) -> list[dict]:
     out = []
     for item in items:
         try:
             passed, detail = bool(asyncio.run(item.checker(ctx))), ""
         except Exception as e:  # counted as failed, as the original; named in the log's faults
             passed, detail = False, f"raised {type(e).__name__}"
-            log["faults"].append(f"{item.stage}/{item.id}: checker raised {type(e).__name__}: {e}")
+            message = f"{e}".replace(str(root), "<day>")
+            log["faults"].append(f"{item.stage}/{item.id}: checker raised {type(e).__name__}: {message}")
         out.append({"id": item.id, "weight": str(Decimal(str(item.weight))), "red_line": item.red_line,
                     "passed": passed, "detail": detail})
     return out

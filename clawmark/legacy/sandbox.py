@@ -2,7 +2,8 @@
 
 The original ran `sandbox.exec(command)` in its Docker container with the workspace at
 /workspace. Here the command runs in `bwrap` (bubblewrap) with the system read-only, the run's
-workspace bound at /workspace (read-only for checkers), a private /tmp, and no network. Returns the original's
+workspace bound at /workspace (read-only for checkers), the run's own /tmp (kept between
+commands, as the container's was: stages write a script to /tmp, then run it), and no network. Returns the original's
 ExecResult shape (stdout, stderr, return_code); a non-zero exit is returned, not raised.
 """
 
@@ -29,8 +30,8 @@ class ExecResult:
 class Sandbox:
     """Runs shell commands with `workspace` as /workspace (see module docstring)."""
 
-    def __init__(self, workspace: Path, read_only: bool = False):
-        self.workspace, self.read_only = workspace, read_only
+    def __init__(self, workspace: Path, tmp: Path, read_only: bool = False):
+        self.workspace, self.tmp, self.read_only = workspace, tmp, read_only
 
     async def exec(self, command: str, timeout_sec: int = 300, env: dict[str, str] | None = None) -> ExecResult:
         return await asyncio.to_thread(self._run, command, timeout_sec, env or {})
@@ -38,7 +39,7 @@ class Sandbox:
     def _run(self, command: str, timeout_sec: int, env: dict[str, str]) -> ExecResult:
         argv = ["bwrap", "--ro-bind", "/usr", "/usr", "--symlink", "usr/bin", "/bin", "--symlink", "usr/lib", "/lib",
                 "--symlink", "usr/lib64", "/lib64", "--ro-bind", "/etc", "/etc", "--ro-bind" if self.read_only else "--bind", str(self.workspace),
-                "/workspace", "--tmpfs", "/tmp", "--dev", "/dev", "--proc", "/proc", "--unshare-net",
+                "/workspace", "--bind", str(self.tmp), "/tmp", "--dev", "/dev", "--proc", "/proc", "--unshare-net",
                 "--die-with-parent", "--clearenv", "--setenv", "HOME", "/tmp", "--setenv", "PATH", "/usr/bin:/bin",
                 "--setenv", "LANG", "C.UTF-8"]
         for key, value in env.items():
