@@ -1,59 +1,141 @@
-"""clawmark-v1 tasks: loading, managers, stages with notifications and times, both scorings."""
+"""clawmark-v1 tasks on the live services: every manager method, stages with notifications and
+times, agents through the seam, both scorings, verify/rescore, and faults named."""
 
+import asyncio
+import inspect
 import json
+import shutil
+from datetime import datetime
+from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
 
+from clawmark.agents import AGENTS
+from clawmark.agents.config import agent_spec
 from clawmark.cli import main
+from clawmark.legacy.context import Context, materialize
 from clawmark.legacy.loader import is_legacy, load_legacy
 from clawmark.legacy.managers import ReadOnlyError
-from clawmark.legacy.runner import Context, run_legacy
+from clawmark.legacy.runner import run_legacy
+from clawmark.legacy.verify import verify_legacy
+from clawmark.rescore import snapshots
 from clawmark.store import Store
-from pathlib import Path
 
 TASKS = Path(__file__).parent / "tasks"
+DEMO = TASKS / "demo" / "task1"
 
 
-def test_demo_task_runs_with_notifications_times_and_both_scores(tmp_path):
-    task = load_legacy(TASKS / "demo" / "task1")
-    result = run_legacy(task, "noop", Store(tmp_path))
+@pytest.fixture(scope="module")
+def demo_run(tmp_path_factory):
+    store = Store(tmp_path_factory.mktemp("runs"))
+    return store, run_legacy(load_legacy(DEMO), "noop", store)
+
+
+def test_stages_write_to_live_services_and_checkers_read_the_day(demo_run):
+    _, result = demo_run
     log = result.log
-    assert log["outcome"] == "scored"
+    assert log["outcome"] == "scored", log["invalid_reason"]
     assert [(s["stage"], s.get("notification"), s.get("time")) for s in log["stages"]] == [
         ("stage0", "New mail from boss.", "2024-03-18T09:00:00+08:00"),
         ("stage1", "Day two.", "2024-03-19T09:00:00+08:00"), ("final", None, None)]
     assert log["stages"][0]["prompt"] == "You are the assistant.\n\nNew mail from boss.\n（当前时间：2024-03-18T09:00:00+08:00）"
     assert log["stages"][1]["prompt"] == "Day two.\n（当前时间：2024-03-19T09:00:00+08:00）"
-    again = run_legacy(task, "noop", Store(tmp_path / "again"))
-    assert again.verdict_hash == result.verdict_hash
+    assert sorted(log["stages"][0]["snapshots"]) == ["calendar", "fs", "kb", "mail", "sheets"]
     passed = {i["id"]: i["passed"] for s in log["stages"] for i in s["items"]}
     assert passed == {"S0_mail": True, "S0_notion": True, "S0_sheet": True, "S0_files": True,
-                      "S1_calendar": True, "S1_reply": False, "S1_broken": False,
-                      "S1_shell": True}
+                      "S1_calendar": True, "S1_reply": False, "S1_broken": False, "S1_shell": True}
     # original: 7.5 of 10.5 weight; strict: S1_reply is a red line (docstring) and failed → 0
     assert log["score"] == {"original": "0.7143", "strict": "0.0000", "red_line_violations": ["S1_reply"]}
     assert log["faults"] == ["stage1/S1_broken: checker raised KeyError: 'boom'"]
 
 
-def test_checkers_read_snapshots_only(tmp_path):
-    task = load_legacy(TASKS / "demo" / "task1")
-    import asyncio
-    from clawmark.legacy.managers import empty_state
-    ctx = Context(task, empty_state(), tmp_path, read_only=True)
+def test_stamps_are_universe_time(demo_run):
+    store, result = demo_run
+    mail = snapshots(store, result.log["stages"][0]["snapshots"])["mail"].data
+    inbox = next(a for a in mail["accounts"] if a["address"] == "agent@co.example")["folders"]
+    kickoff = next(f for f in inbox if f["name"] == "INBOX")["messages"][0]
+    assert kickoff["subject"] == "Kickoff" and kickoff["date"].startswith("2024-03-18T09:00:")
+
+
+def test_a_rerun_gives_the_same_verdict_hash(demo_run, tmp_path):
+    _, result = demo_run
+    assert run_legacy(load_legacy(DEMO), "noop", Store(tmp_path)).verdict_hash == result.verdict_hash
+
+
+def test_an_agent_works_through_the_seam_and_passes_the_red_line(tmp_path):
+    script = DEMO / "agent" / "reply.py"
+    agent = agent_spec(AGENTS, "command", {"cmd": f"python3 {script}", "bind": str(script.parent)})
+    log = run_legacy(load_legacy(DEMO), agent, Store(tmp_path)).log
+    assert log["outcome"] == "scored", log["invalid_reason"]
+    assert log["score"] == {"original": "0.9048", "strict": "0.8824", "red_line_violations": []}
+
+
+WRITES = {
+    "email": [("send_email", ("boss", "agent@co.example", "s", "b")), ("clear_folder", ("agent",)),
+              ("clear_all_folders", ("agent",))],
+    "notion": [("create_page", ("x",)), ("create_database", ("t", {})), ("add_database_row", ("tracker", {})),
+               ("update_db_row", ("id", {}))],
+    "google_sheets": [("create_spreadsheet", ("x",)), ("update_values", ("id", "A1", [[1]])),
+                      ("append_rows", ("id", "A1", [[1]]))],
+    "calendar": [("create_calendar", ("x",)), ("add_event", ("work", "s", datetime(2024, 1, 1), datetime(2024, 1, 1))),
+                 ("delete_event", ("work", "r2"))],
+    "fs": [("upload_dir", (DEMO / "assets", "/workspace")), ("upload_file", (DEMO / "task.py", "/workspace/x")),
+           ("delete_file", ("/workspace/notes.md",))],
+}
+
+
+@pytest.mark.parametrize("manager,method,args", [(m, n, a) for m, calls in WRITES.items() for n, a in calls])
+def test_checkers_cannot_write(demo_run, tmp_path, manager, method, args):
+    store, result = demo_run
+    entry = result.log["stages"][1]
+    day = snapshots(store, entry["snapshots"])
+    ctx = Context.judged(load_legacy(DEMO), day, materialize(day["fs"], tmp_path / "ws"), tmp_path, entry["kb_page"])
     with pytest.raises(ReadOnlyError):
-        asyncio.run(ctx.notion.create_page("x"))
+        asyncio.run(getattr(getattr(ctx, manager), method)(*args))
+    assert inspect.iscoroutinefunction(getattr(getattr(ctx, manager), method))
+
+
+def test_verify_and_rescore_rejudge_the_stored_snapshots(demo_run):
+    store, result = demo_run
+    out = CliRunner().invoke(main, ["verify", result.verdict_hash, "--store", str(store.root)])
+    assert out.exit_code == 0, out.output
+    out = CliRunner().invoke(main, ["rescore", str(store.root)])
+    assert out.exit_code == 0 and "verdict log(s) re-derived" in out.output, out.output
+
+
+def test_verify_names_a_tampered_snapshot(demo_run):
+    store, result = demo_run
+    tampered = json.loads(json.dumps(result.log))
+    mail = store.get_json(tampered["stages"][0]["snapshots"]["mail"])
+    for account in mail["accounts"]:
+        for folder in account["folders"]:
+            folder["messages"] = []
+    tampered["stages"][0]["snapshots"]["mail"] = store.put_json(mail)
+    verification = verify_legacy(store, store.put_json(tampered), DEMO)
+    assert [p.field for p in verification.problems] == ["score.original", "stages[0].items[0].passed"]
+
+
+def test_a_stage_that_raises_makes_the_run_invalid_and_named(tmp_path):
+    folder = tmp_path / "tasks" / "demo" / "task2"
+    folder.mkdir(parents=True)
+    (folder / "task.py").write_text(
+        'METADATA = {"id": "t2"}\nPROMPT = "p"\n'
+        'async def stage0(ctx):\n    await ctx.notion.create_page("P")\n'
+        '    return {"notification": "n", "time": "2024-01-01T09:00:00"}\n'
+        'async def stage1(ctx):\n    await ctx.notion.add_database_row("nope", {})\n'
+        'RUBRIC = {"stage0": []}\n')
+    result = run_legacy(load_legacy(folder), "noop", Store(tmp_path / "runs"))
+    assert result.log["outcome"] == "invalid"
+    assert result.log["invalid_reason"] == "stage1 raised RuntimeError: Database 'nope' not found in page"
 
 
 def test_cli_detects_the_format_and_names_a_missing_asset(tmp_path):
     copy = tmp_path / "tasks"
-    import shutil
     shutil.copytree(TASKS, copy)
-    (copy / "demo" / "task1" / "assets" / "notes.md").unlink()
-    (copy / "demo" / "task1" / "assets").rmdir()
+    shutil.rmtree(copy / "demo" / "task1" / "assets")
     assert is_legacy(copy)
-    out = CliRunner().invoke(main, ["run", str(copy), "--agent", "noop", "--json", "--format", "clawmark-v1",
-                                    "--store", str(tmp_path / "runs")])
+    out = CliRunner().invoke(main, ["run", str(copy), "--agent", "noop", "--json", "--store", str(tmp_path / "runs")])
     runs = json.loads(out.output)["runs"]
     assert out.exit_code == 1
     assert runs[0]["outcome"] == "invalid" and runs[0]["invalid_reason"].startswith("stage0: missing asset")
@@ -65,38 +147,3 @@ def test_scores_both_ways_without_a_failed_red_line():
              {"id": "S0_a", "weight": "1.5", "red_line": False, "passed": True},
              {"id": "S0_b", "weight": "1.0", "red_line": False, "passed": False}]
     assert scores(items) == {"original": "0.7778", "strict": "0.6000", "red_line_violations": []}
-
-
-def test_a_stage_that_raises_makes_the_run_invalid_and_named(tmp_path):
-    folder = tmp_path / "tasks" / "demo" / "task2"
-    folder.mkdir(parents=True)
-    (folder / "task.py").write_text(
-        'METADATA = {"id": "t2"}\nPROMPT = "p"\n'
-        'async def stage0(ctx):\n    return {"notification": "n", "time": "2024-01-01T09:00:00"}\n'
-        'async def stage1(ctx):\n    await ctx.notion.add_database_row("nope", {})\n'
-        'RUBRIC = {"stage0": []}\n')
-    result = run_legacy(load_legacy(folder), "noop", Store(tmp_path / "runs"))
-    assert result.log["outcome"] == "invalid"
-    assert result.log["invalid_reason"] == "stage1 raised ValueError: Database 'nope' not found"
-
-
-def test_verify_and_rescore_rejudge_the_stored_snapshots(tmp_path):
-    store = Store(tmp_path / "runs")
-    result = run_legacy(load_legacy(TASKS / "demo" / "task1"), "noop", store)
-    out = CliRunner().invoke(main, ["verify", result.verdict_hash, "--store", str(store.root)])
-    assert out.exit_code == 0, out.output
-    out = CliRunner().invoke(main, ["rescore", str(store.root)])
-    assert out.exit_code == 0 and "1/1 verdict log(s) re-derived" in out.output, out.output
-
-
-def test_verify_names_a_tampered_snapshot(tmp_path):
-    from clawmark.legacy.verify import verify_legacy
-    store = Store(tmp_path / "runs")
-    result = run_legacy(load_legacy(TASKS / "demo" / "task1"), "noop", store)
-    tampered = dict(result.log, stages=[dict(s) for s in result.log["stages"]])
-    first = store.get_json(tampered["stages"][0]["snapshot"])
-    first["state"]["email"] = {}
-    tampered["stages"][0]["snapshot"] = store.put_json(first)
-    digest = store.put_json(tampered)
-    verification = verify_legacy(store, digest, TASKS / "demo" / "task1")
-    assert [p.field for p in verification.problems] == ["score.original", "stages[0].items[0].passed"]

@@ -27,6 +27,12 @@ async def stage0(ctx):
 
 
 async def stage1(ctx):
+    # live reads see what stage0 wrote, and the agent's day-1 workspace is ctx.workspace
+    assert (await ctx.notion.query_db("tracker"))[0]["properties"]["Status"]["select"]["name"] == "open"
+    assert await ctx.google_sheets.read_values((await ctx.google_sheets.create_spreadsheet("scratch"))["sheet_id"], "A1:B2") == []
+    assert [e["subject"] for e in await ctx.email.get_emails("agent")] == ["Kickoff"]
+    assert [c["name"] for c in await ctx.calendar.list_calendars()] == ["work"]
+    assert ctx.workspace is not None and (ctx.workspace / "notes.md").is_file() and await ctx.fs.exists("/workspace/notes.md")
     await ctx.calendar.delete_event("work", "r1")
     await ctx.email.clear_folder("agent", "Sent")
     done = await ctx.fs._sandbox.exec("mkdir -p /workspace/out && echo 42 > /workspace/out/n.txt && echo made")
