@@ -34,6 +34,7 @@ from clawmark.legacy.readers import CalendarReader, MailReader
 from clawmark.services.base import ServiceError, Snapshot
 
 Read = Callable[[], Snapshot]
+LFS_POINTER = b"version https://git-lfs.github.com/spec/v1"
 
 
 class ReadOnlyError(RuntimeError):
@@ -232,12 +233,15 @@ class FilesystemManager(Manager):
         """Copy the contents of `local_dir` into `remote_dir` (FileNotFoundError when missing)."""
         target = self._local(remote_dir)
         if not Path(local_dir).is_dir():
-            raise FileNotFoundError(2, "missing asset directory", str(local_dir))
+            raise FileNotFoundError(2, "no such directory", str(local_dir))
+        for path in sorted(Path(local_dir).rglob("*")):
+            _present(path)
         shutil.copytree(local_dir, target, dirs_exist_ok=True)
 
     async def upload_file(self, local_path: Path, remote_path: str) -> None:
         """Copy one file; into the folder when `remote_path` is one (as `docker cp`)."""
         target = self._local(remote_path)
+        _present(Path(local_path))
         if str(remote_path).endswith("/") or target.is_dir():
             target = target / Path(local_path).name
         target.parent.mkdir(parents=True, exist_ok=True)
@@ -263,6 +267,14 @@ class FilesystemManager(Manager):
             return FsView(self._read()).read_bytes(_relative(remote_path)).decode("utf-8", errors="replace")
         except (KeyError, FileNotFoundError):
             return ""
+
+
+def _present(path: Path) -> None:
+    """Raise FileNotFoundError when `path` is a Git LFS pointer (a clone without `git lfs pull`)."""
+    if path.is_file() and not path.is_symlink():
+        with open(path, "rb") as f:
+            if f.read(len(LFS_POINTER)) == LFS_POINTER:
+                raise FileNotFoundError(2, "a Git LFS pointer, not the file (run git lfs pull)", str(path))
 
 
 def _relative(remote: str) -> str:

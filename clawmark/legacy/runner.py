@@ -111,7 +111,7 @@ def _days(task: LegacyTask, world: World, player, store: Store, root: Path, log:
         try:
             returned = asyncio.run(stage(ctx))
         except FileNotFoundError as e:
-            return f"stage{k}: missing asset: {e.filename or e}"
+            return f"stage{k}: missing asset: {e.filename or e}" + (f" ({e.strerror})" if e.filename and e.strerror else "")
         except ServiceError:
             raise
         except Exception as e:  # a fault of the original task, reported by name

@@ -147,3 +147,13 @@ def test_scores_both_ways_without_a_failed_red_line():
              {"id": "S0_a", "weight": "1.5", "red_line": False, "passed": True},
              {"id": "S0_b", "weight": "1.0", "red_line": False, "passed": False}]
     assert scores(items) == {"original": "0.7778", "strict": "0.6000", "red_line_violations": []}
+
+
+def test_an_lfs_pointer_asset_is_named(tmp_path):
+    copy = tmp_path / "demo" / "task1"
+    shutil.copytree(DEMO, copy)
+    (copy / "assets" / "notes.md").write_text("version https://git-lfs.github.com/spec/v1\noid sha256:00\nsize 12\n")
+    log = run_legacy(load_legacy(copy), "noop", Store(tmp_path / "runs")).log
+    assert log["outcome"] == "invalid"
+    assert log["invalid_reason"] == (f"stage0: missing asset: {copy / 'assets' / 'notes.md'} "
+                                     "(a Git LFS pointer, not the file (run git lfs pull))")
