@@ -145,17 +145,16 @@ class CalendarManager(Manager):
     def _reader(self) -> CalendarReader:
         return CalendarReader(self._read(), self._user)
 
-    def _principal(self, live: Live) -> caldav.Principal:
+    def _client(self, live: Live) -> caldav.DAVClient:
         account = next(a for a in live.info["accounts"] if a["username"] == self._user)
-        client = caldav.DAVClient(url=live.info["url"], username=self._user, password=account["password"])
-        return client.principal()
+        return caldav.DAVClient(url=live.info["url"], username=self._user, password=account["password"])
 
     async def create_calendar(self, name: str) -> str:
         """MKCALENDAR (RFC 4791 §5.3.1) with display name `name`; returns its path. Collection
         ids are `calendar-<n>` in order of creation (the original's were random)."""
         live = self._writer()
         cal_id = f"calendar-{len(self._reader().calendars) + 1}"
-        await asyncio.to_thread(lambda: self._principal(live).make_calendar(name=name, cal_id=cal_id))
+        await asyncio.to_thread(lambda: self._client(live).principal().make_calendar(name=name, cal_id=cal_id))
         return f"/{self._user}/{cal_id}/"
 
     async def list_calendars(self) -> list[dict[str, str]]:
@@ -204,9 +203,7 @@ class CalendarManager(Manager):
         await asyncio.to_thread(lambda: self._calendar(live, cal_id).event_by_uid(uid).delete())
 
     def _calendar(self, live: Live, cal_id: str) -> caldav.Calendar:
-        account = next(a for a in live.info["accounts"] if a["username"] == self._user)
-        client = caldav.DAVClient(url=live.info["url"], username=self._user, password=account["password"])
-        return client.calendar(url=f"{live.info['url'].rstrip('/')}/{self._user}/{cal_id}/")
+        return self._client(live).calendar(url=f"{live.info['url'].rstrip('/')}/{self._user}/{cal_id}/")
 
 
 def _ical_time(value: date | datetime) -> date | datetime:
