@@ -79,9 +79,7 @@ def _run(task):
     clock = make_clock()
     with World(task, clock) as world:
         first = world.snapshot()
-        clock.set_round(2)
-        for change in task.spec.rounds[1].mutations:
-            world.apply(change)
+        world.begin_round(2)
         second = world.snapshot()
     return first, second
 
