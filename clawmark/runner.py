@@ -152,9 +152,7 @@ class Session:
         home = Path(world.root) / "home"
         home.mkdir()
         for number, spec in enumerate(self.task.spec.rounds, 1):
-            clock.set_round(number)
-            for change in (*spec.events, *spec.mutations):
-                world.apply(change)
+            world.begin_round(number)
             verdict = RoundVerdict(
                 round=number, day=spec.day.isoformat(),
                 events=[e.id for e in spec.events], mutations=[m.id for m in spec.mutations],

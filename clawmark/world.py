@@ -86,6 +86,17 @@ class World:
             sections.append(guide + (f"\nEnvironment: {unnamed}.\n" if unnamed else "\n"))
         return "# Services\n\n" + "\n".join(sections) + "\n" + TOOLBOX_GUIDE
 
+    def begin_round(self, number: int) -> None:
+        """Move the clock to the start of round `number` (1-based), tell every service, then apply
+        the round's events and mutations in the task's order; raises ServiceError on failure."""
+        self.clock.set_round(number)
+        with self._diagnosed():
+            for name in sorted(self.services):
+                self.services[name].follow_clock()
+        spec = self.task.spec.rounds[number - 1]
+        for change in (*spec.events, *spec.mutations):
+            self.apply(change)
+
     def apply(self, change: Change) -> None:
         """Apply one change through its service; raises ServiceError on failure."""
         with self._diagnosed():

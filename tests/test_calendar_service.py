@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import hashlib
 import os
 import signal
 from datetime import datetime, timedelta
+from pathlib import Path
 from zoneinfo import ZoneInfo
 
 import caldav
@@ -24,6 +26,8 @@ from clawmark.store import Store
 from clawmark.taskdir import load_task
 
 BERLIN = ZoneInfo("Europe/Berlin")
+CALENDAR_TASKS = sorted(p.parent for p in (Path(__file__).parents[1] / "tasks").glob("*/*/task.yaml")
+                        if "\n  calendar:" in p.read_text(encoding="utf-8"))
 BOARD = "board@northwind.example"
 
 
@@ -135,8 +139,7 @@ def test_client_creates_searches_moves_cancels_and_deletes(world):
     assert events(service, calendar="personal") == {}
 
 
-def test_world_changes_add_update_cancel_delete(world, task):
-    service, _ = world
+def apply_every_change_kind(service, task):
     service.apply(CalendarAdd(id="a", kind="calendar.add", account="maren", calendar="work", ics=(
         "BEGIN:VCALENDAR\nBEGIN:VEVENT\nUID:audit@northwind.example\nSUMMARY:Audit call\n"
         "DTSTART;TZID=Europe/Berlin:20240313T140000\nDTEND;TZID=Europe/Berlin:20240313T150000\n"
@@ -148,6 +151,11 @@ def test_world_changes_add_update_cancel_delete(world, task):
                                  uid="sync@northwind.example"), task)
     service.apply(CalendarDelete(id="d", kind="calendar.delete", account="maren", calendar="work",
                                  uid="holiday@northwind.example"), task)
+
+
+def test_world_changes_add_update_cancel_delete(world, task):
+    service, _ = world
+    apply_every_change_kind(service, task)
     now = events(service)
     assert now[("audit@northwind.example", None)]["origin"] == "world"
     board = now[(BOARD, None)]
@@ -159,6 +167,27 @@ def test_world_changes_add_update_cancel_delete(world, task):
     stored = icalendar.Calendar.from_ical((service.server.storage / "maren/work" / f"{BOARD}.ics").read_bytes())
     (master,) = stored.walk("VEVENT")
     assert (master["SEQUENCE"], master.decoded("DTSTAMP").isoformat()) == (1, "2024-03-11T08:00:07+00:00")
+
+
+def snapshot_parsed_from_storage(service) -> dict:
+    service.parsed.clear()
+    return service.snapshot().data
+
+
+def test_records_remembered_from_writes_equal_those_parsed_from_storage(world, task):
+    service, _ = world
+    apply_every_change_kind(service, task)
+    items = [p for p in service.server.storage.glob("maren/work/*.ics")]
+    assert {hashlib.sha256(p.read_bytes()).hexdigest() for p in items} <= set(service.parsed)  # nothing to parse
+    remembered = service.snapshot().data
+    assert remembered == snapshot_parsed_from_storage(service)
+
+
+@pytest.mark.parametrize("folder", CALENDAR_TASKS, ids=lambda p: p.parent.name)
+def test_every_released_calendar_seed_is_remembered_as_stored(folder, tmp_path):
+    with running(load_task(folder), tmp_path / "state") as (service, _):
+        remembered = service.snapshot().data
+        assert remembered["calendars"] and remembered == snapshot_parsed_from_storage(service)
 
 
 def test_bad_changes_raise_service_errors(world, task):

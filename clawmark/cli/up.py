@@ -39,10 +39,8 @@ def up(task_path, round_number, as_json, backend):
     for sig in (signal.SIGINT, signal.SIGTERM):
         signal.signal(sig, lambda *_: stop.set())
     with World(task, clock, backend=backend) as world:
-        for number, spec in enumerate(task.spec.rounds[:round_number], 1):
-            clock.set_round(number)
-            for change in (*spec.events, *spec.mutations):
-                world.apply(change)
+        for number in range(1, round_number + 1):
+            world.begin_round(number)
         prompt = world.root / f"prompt-round-{round_number}.md"
         prompt.write_text(wake_up_prompt(task, round_number, clock.now()), encoding="utf-8")
         if as_json:

@@ -108,6 +108,10 @@ class Service(ABC):
     def apply(self, change: Change, task: Task) -> None:
         """Apply one event or mutation of this service's kinds (sources resolve in the task folder)."""
 
+    def follow_clock(self) -> None:
+        """The universe clock entered a new round: a server that keeps its own "now" (Notion's
+        created_time, a sheet's NOW()) takes the round's start. Nothing to do by default."""
+
     @abstractmethod
     def snapshot(self) -> Snapshot:
         """Read the current state as a canonical Snapshot."""

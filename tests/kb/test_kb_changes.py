@@ -8,6 +8,7 @@ from decimal import Decimal
 
 import httpx
 import pytest
+import yaml
 
 from checkers.state import State
 from clawmark.runner import clock_for
@@ -16,7 +17,7 @@ from clawmark.services.kb.changes import KbUpdateProperties
 from clawmark.taskdir import load_task
 from clawmark.world import World
 
-from .support import client
+from .support import HERE, client
 
 
 def test_seed_is_readable_through_the_sdk_and_the_view(world):
@@ -106,3 +107,18 @@ def test_seed_can_backdate_rows(world):
     answer = client(world).data_sources.query(old["parent"]["id"], filter={
         "timestamp": "created_time", "created_time": {"before": "2024-01-01"}})
     assert [p["id"] for p in answer["results"]] == [old["id"]]
+
+
+def test_a_round_without_kb_changes_still_moves_the_servers_clock(tmp_path):
+    """`clawmark up --round 2` once left Notion's created_time on day 1 when day 2 changed nothing in the kb."""
+    folder = shutil.copytree(HERE / "task", tmp_path / "task")
+    spec = yaml.safe_load((folder / "task.yaml").read_text(encoding="utf-8"))
+    spec["rounds"][1].pop("events"), spec["rounds"][1].pop("mutations")
+    (folder / "task.yaml").write_text(yaml.safe_dump(spec, sort_keys=False), encoding="utf-8")
+    task = load_task(folder)
+    with World(task, clock_for(task)) as world:
+        world.begin_round(2)
+        parent = next(p for p in world.snapshot()["kb"].data["pages"] if p["title"] == "Claims desk")
+        page = client(world).pages.create(parent={"page_id": parent["id"]},
+                                          properties={"title": {"title": [{"text": {"content": "Day two"}}]}})
+    assert page["created_time"].startswith("2024-03-05T")

@@ -125,13 +125,14 @@ def test_dependent_formulas_follow_their_inputs_and_cycles_are_ref_errors(sheets
 def test_today_follows_the_universe_clock(sheets_server, book):
     api, book_id = book
     sheets_server.clock.set_round(2)
+    sheets_server.follow_clock()
     try:
         assert snapshot_cells(sheets_server, book_id, "Data")["F20"][1] == {"number": "45356"}
         shown = api.spreadsheets().values().get(spreadsheetId=book_id, range="Data!F20").execute()["values"]
         assert shown == [["3/5/2024"]]
     finally:
         sheets_server.clock.set_round(1)
-        sheets_server.snapshot()
+        sheets_server.follow_clock()
 
 
 def test_random_functions_are_reproducible(sheets_server, book):

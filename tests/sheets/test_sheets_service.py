@@ -16,6 +16,7 @@ from sheets.support import make_clock
 from clawmark.canonical import canonical_hash
 from clawmark.services.base import ServiceError
 from clawmark.services.sheets import SheetsService
+from clawmark.services.sheets.server.app import _RequestHandler
 from clawmark.services.sheets.store import spreadsheet_id
 from clawmark.taskdir import load_task
 from clawmark.world import World
@@ -78,9 +79,7 @@ def _run(task):
     clock = make_clock()
     with World(task, clock) as world:
         first = world.snapshot()
-        clock.set_round(2)
-        for change in task.spec.rounds[1].mutations:
-            world.apply(change)
+        world.begin_round(2)
         second = world.snapshot()
     return first, second
 
@@ -277,3 +276,9 @@ def test_anonymous_credentials_work_only_when_a_test_opts_in(tmp_path):
                     create.execute()
         finally:
             service.stop()
+
+
+def test_responses_are_not_held_back_by_nagle():
+    """Headers and body are two writes: with Nagle on, each keep-alive response waited ~40 ms
+    for the client's delayed ACK (a 10,000-cell snapshot took 92 ms instead of 2 ms)."""
+    assert _RequestHandler.disable_nagle_algorithm is True

@@ -3,6 +3,11 @@
 The harness writes as each account's owner with plain CalDAV (MKCALENDAR, PUT, DELETE;
 RFC 4791 §5.3), exactly as a client would; only the snapshot reads Radicale's storage folder
 directly, because that is fast and needs no credentials.
+
+Parsing stored items is most of a snapshot's cost, so the records of every item the harness
+writes are remembered under the SHA-256 of the bytes Radicale stored for it: a snapshot parses
+only the items an agent wrote. (Radicale re-serialises what it is sent; the tests hold that the
+remembered records equal those parsed from storage, for every seeded task and change kind.)
 """
 
 from __future__ import annotations
@@ -22,7 +27,7 @@ from clawmark.services.base import Endpoint, Service, ServiceError, Snapshot
 from clawmark.services.calendar import ical
 from clawmark.services.calendar.changes import CHANGE_KINDS, CalendarAdd, CalendarDelete
 from clawmark.services.calendar.radicale import Radicale
-from clawmark.services.calendar.snapshot import read_storage
+from clawmark.services.calendar.snapshot import normalise, read_storage
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -159,6 +164,8 @@ class CalendarService(Service):
                 ical.set_stamp(component, moment)
         href = href or (f"{uid}.ics" if SAFE_HREF.match(uid) else hashlib.sha256(uid.encode()).hexdigest() + ".ics")
         self._request(user, "PUT", f"/{user}/{calendar}/{href}", ical.item(components, source), "text/calendar")
+        stored = (self._server.storage / user / calendar / href).read_bytes()
+        self.parsed[hashlib.sha256(stored).hexdigest()] = [normalise(c) for c in components]
 
     def _find(self, user: str, calendar: str, uid: str) -> tuple[str, icalendar.Calendar] | None:
         """(href, stored VCALENDAR) of the item holding `uid`, or None."""

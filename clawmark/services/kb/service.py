@@ -120,10 +120,14 @@ class KbService(Service):
     def apply(self, change: Change, task: Task) -> None:
         changes.apply(self._seeder(task), change)
 
-    def snapshot(self) -> Snapshot:
+    def follow_clock(self) -> None:
         if self.store is None or self.clock is None:
             raise ServiceError("kb service is not started")
         self.store.set_now(self.clock.now())
+
+    def snapshot(self) -> Snapshot:
+        if self.store is None:
+            raise ServiceError("kb service is not started")
         files = self.state_dir / "files"
         blobs = {path.name: path.read_bytes() for path in sorted(files.iterdir())} if files.is_dir() else {}
         return Snapshot(data=snapshot(self.store), blobs=blobs)

@@ -214,8 +214,10 @@ class SheetsService(Service):
             raise ServiceError(f"{change.id}: no spreadsheet titled {change.spreadsheet!r}")
         return files[0]["id"]
 
-    def snapshot(self) -> Snapshot:
+    def follow_clock(self) -> None:
         self._sync_clock()
+
+    def snapshot(self) -> Snapshot:
         return Snapshot(data=self._admin("GET", "snapshot"))
 
     def failure(self) -> str | None:

@@ -201,6 +201,9 @@ def _reject_constant(name: str):
 
 class _RequestHandler(BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
+    # Headers and body go out in two writes; with Nagle's algorithm on, the body then waits
+    # for the client's delayed ACK (~40 ms per keep-alive request on Linux).
+    disable_nagle_algorithm = True
     server_version = "ClawMarkSheets"
     sys_version = ""
 
