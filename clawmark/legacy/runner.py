@@ -28,9 +28,9 @@ from clawmark.canonical import canonical_hash
 from clawmark.legacy.context import Context, materialize
 from clawmark.legacy.loader import FORMAT, LegacyTask, RubricItem
 from clawmark.legacy.scoring import scores
-from clawmark.legacy.world import clock_for, world_task
+from clawmark.legacy.world import world_task
 from clawmark.rescore import snapshots as stored_snapshots
-from clawmark.runner import keep_snapshots, play_round
+from clawmark.runner import clock_for, keep_snapshots, play_round
 from clawmark.services import ServiceError
 from clawmark.store import Store
 from clawmark.world import World
@@ -83,7 +83,8 @@ def _play(task: LegacyTask, agent: AgentSpec, store: Store, root: Path, backend:
                            "task": {"name": task.name, "id": str(task.metadata["id"]), "digest": task.digest},
                            "agent": agent.label, "outcome": "scored", "invalid_reason": None,
                            "stages": [], "faults": [], "score": None}
-    spec, clock = world_task(task), clock_for(task)
+    spec = world_task(task)
+    clock = clock_for(spec)
     try:
         with World(spec, clock, backend=backend) as world:
             player = agent.create(spec)
@@ -107,7 +108,7 @@ def _days(task: LegacyTask, world: World, player, store: Store, root: Path, log:
     session_id = canonical_hash([task.digest, log["agent"]])[:16]
     (root / "home").mkdir()
     for k, stage in enumerate(task.stages):
-        world.clock.set_round(k + 1)
+        world.begin_round(k + 1)
         try:
             returned = asyncio.run(stage(ctx))
         except FileNotFoundError as e:

@@ -22,11 +22,10 @@ import textwrap
 from datetime import datetime
 from typing import Any
 
-from clawmark.clock import Day, UniverseClock
 from clawmark.legacy.loader import LegacyTask
 from clawmark.services.calendar.seed import CalendarAccount, CalendarSeed
 from clawmark.services.mail.seed import MailAccount, MailSeed
-from clawmark.spec import Principal, Seed, TaskSpec
+from clawmark.spec import Principal, Round, Seed, TaskSpec
 from clawmark.taskdir import Task
 
 CALDAV_USER = "benchmark"
@@ -49,12 +48,6 @@ def stage_times(task: LegacyTask) -> list[datetime]:
     return times
 
 
-def clock_for(task: LegacyTask) -> UniverseClock:
-    """A UniverseClock with one round per stage, on the days the stages announce."""
-    times = stage_times(task)
-    return UniverseClock(zone_of(times[0]), [Day(t.date(), t.time().replace(tzinfo=None)) for t in _days(times)])
-
-
 def zone_of(when: datetime) -> str:
     """An IANA name for `when`'s UTC offset (`Etc/GMT-8` for +08:00); UTC when naive or fractional."""
     offset = when.utcoffset()
@@ -65,7 +58,9 @@ def zone_of(when: datetime) -> str:
 
 
 def world_task(task: LegacyTask) -> Task:
-    """Our Task for `task`'s world: services, accounts and timezone as the module docstring says."""
+    """Our Task for `task`'s world: services, accounts, timezone and one round per stage (no
+    events: the stage is the change) as the module docstring says; its clock is
+    `clawmark.runner.clock_for` of it."""
     users = email_users(task)
     accounts = []
     for name, info in users.items():
@@ -75,13 +70,15 @@ def world_task(task: LegacyTask) -> Task:
     seed = Seed(mail=MailSeed(accounts=accounts),
                 # no calendars until stage0 makes them (the original reset its server to none)
                 calendar=CalendarSeed(accounts=[CalendarAccount.model_construct(user=CALDAV_USER, calendars=[])]))
-    first = stage_times(task)[0]
+    times = stage_times(task)
+    rounds = [Round.model_construct(day=t.date(), start=t.time().replace(tzinfo=None), prompt=f"stage{k}",
+                                    events=[], mutations=[]) for k, t in enumerate(_days(times))]
     spec = TaskSpec.model_construct(
         id=str(task.metadata["id"]), version=1, title=str(task.metadata.get("name", task.name)),
         scenario=task.scenario, role=str(task.metadata.get("role", "")),
         principal=Principal(name=accounts[0].name if accounts else "Agent",
                             email=accounts[0].address if accounts else None),
-        timezone=zone_of(first), services=list(SERVICES), rounds=[], seed=seed,
+        timezone=zone_of(times[0]), services=list(SERVICES), rounds=rounds, seed=seed,
     )
     return Task(task.root, spec, task.digest)
 
