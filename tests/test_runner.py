@@ -89,7 +89,10 @@ def test_cli_exit_status_and_show(tiny_task, tmp_path):
     raw = clawmark("show", digest, "--store", str(store), "--json")
     assert json.loads(raw.stdout)["task"]["name"] == "testing/tiny"
     missing = clawmark("show", "ffff", "--store", str(store))
-    assert missing.returncode == 2 and "no matching objects" in missing.stderr
+    assert missing.returncode == 2 and "no stored object starts with it" in missing.stderr
+    for bad in ("../../etc/passwd", "c", ""):  # '../..' once gave a traceback, 'c' a wrong "no matching"
+        refused = clawmark("show", bad, "--store", str(store))
+        assert refused.returncode == 2 and "give at least 4 hexadecimal digits" in refused.stderr, bad
 
 
 def test_up_prints_endpoints_and_stops_on_interrupt(tiny_task):
