@@ -8,12 +8,14 @@ every service, releases what its backend created (clawmark.backends: `local` pro
 
 from __future__ import annotations
 
+import os
 import shutil
 import tempfile
 from contextlib import contextmanager
 from pathlib import Path
 
 from clawmark.backends import Backend, open_backend
+from clawmark.backends.local_gc import OWNER_FILE, WORLDS
 from clawmark.changes import Change
 from clawmark.clock import UniverseClock
 from clawmark.services import SERVICES, Endpoint, Service, ServiceError, Snapshot
@@ -53,7 +55,8 @@ class World:
 
         Raises ServiceError naming the service that could not start or be seeded.
         """
-        self.root = Path(tempfile.mkdtemp(prefix="cm-", dir="/tmp"))
+        self.root = Path(tempfile.mkdtemp(prefix="cm-", dir=WORLDS))
+        (self.root / OWNER_FILE).write_text(str(os.getpid()), encoding="utf-8")  # for `clawmark gc`
         self.backend = open_backend(self.backend_name)
         for name in self.order:
             if name not in SERVICES:
