@@ -30,7 +30,7 @@ from clawmark.store import Store
 @click.option("--agent-config", type=click.Path(path_type=Path, dir_okay=False),
               help="A TOML file of agent options (a flat table).")
 @click.option("-j", "--jobs", type=click.IntRange(1, 64), default=1, show_default=True, help="Runs in parallel.")
-@click.option("--store", "store_dir", type=click.Path(path_type=Path), default=Path("runs"), show_default=True,
+@click.option("--store", "store_dir", type=click.Path(path_type=Path, file_okay=False), default=Path("runs"), show_default=True,
               help="Content-addressed store for verdict logs, snapshots and run records.")
 @click.option("--repeats", type=click.IntRange(1, 100), default=1, show_default=True, help="Runs per task.")
 @click.option("--force", is_flag=True, help="Redo runs whose verdict log already exists.")

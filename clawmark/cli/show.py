@@ -16,7 +16,7 @@ from clawmark.verdicts import VerdictLog
 
 @click.command()
 @click.argument("digest")
-@click.option("--store", "store_dir", type=click.Path(path_type=Path), default=Path("runs"), show_default=True)
+@click.option("--store", "store_dir", type=click.Path(path_type=Path, file_okay=False), default=Path("runs"), show_default=True)
 @click.option("--json", "as_json", is_flag=True, help="Print the canonical JSON itself.")
 def show(digest, store_dir, as_json):
     """Print the verdict log DIGEST (a unique prefix is enough) from the store."""

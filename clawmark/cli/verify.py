@@ -12,7 +12,7 @@ from clawmark.legacy.loader import FORMAT
 from clawmark.legacy.verify import is_legacy_log, verify_legacy
 from clawmark.store import Store, StoreError
 
-store_option = click.option("--store", "store_dir", type=click.Path(path_type=Path), default=None,
+store_option = click.option("--store", "store_dir", type=click.Path(path_type=Path, file_okay=False), default=None,
                             help="The store holding the log and its snapshots [default: the store holding "
                                  "FILE/RUN, else runs].")
 
