@@ -50,7 +50,7 @@ def run(paths, agent_name, agent_opts, agent_config, jobs, store_dir, repeats, f
         click.echo(f"error: {e}", err=True)
         sys.exit(INPUT_ERROR)
     if task_format == FORMAT or (task_format == "auto" and paths and all(is_legacy(Path(p)) for p in paths)):
-        sys.exit(run_legacy_tasks(paths, agent, Store(store_dir), repeats, as_json, jobs, backend))
+        sys.exit(run_legacy_tasks(paths, agent, Store(store_dir), repeats, as_json, jobs, backend, force))
     tasks, warnings = load_tasks(paths)
     require_services(tasks, backend)
     err = Console(stderr=True)
