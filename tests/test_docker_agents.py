@@ -84,3 +84,32 @@ def test_the_toolbox_image_holds_the_promised_toolbox_and_the_pinned_openclaw(tm
         backend.close()
     assert ran.status == 0, ran
     assert f"OpenClaw {OPENCLAW_VERSION}" in ran.stdout and "pocketsphinx/model" in ran.stdout
+
+
+SEND_NOTE = ("python3 -c \"import os, smtplib; from email.message import EmailMessage; e = os.environ; "
+             "m = EmailMessage(); m['From'] = e['CLAWMARK_MAIL_ADDRESS']; m['To'] = 'sam.weber@harbor-mutual.example'; "
+             "m['Subject'] = 'Claim ' + open('note.txt').read().split(': ')[1].strip(); m.set_content('See subject.'); "
+             "s = smtplib.SMTP(e['CLAWMARK_MAIL_HOST'], int(e['CLAWMARK_MAIL_SMTP_PORT'])); "
+             "s.login(e['CLAWMARK_MAIL_ADDRESS'], e['CLAWMARK_MAIL_PASSWORD']); s.send_message(m); "
+             "print('sent via', e['CLAWMARK_MAIL_HOST'])\"")
+
+
+def test_openclaw_runs_in_the_toolbox_with_its_model_relayed_and_mails_through_the_world(tmp_path, monkeypatch):
+    """The openclaw preset in a docker world: the image's pinned OpenClaw, its model endpoint on
+    the host (127.0.0.1) reached through the harness's relay, mail sent through the mail container."""
+    from clawmark.testing.scripted_chat import Plan, ScriptedChat
+
+    store = Store(tmp_path)
+    plan = Plan({1: [SEND_NOTE]}, {1: "Sent the reference to Sam.", 2: "Nothing to do today."})
+    with ScriptedChat(plan) as chat:
+        monkeypatch.setenv("CLAWMARK_TEST_KEY", chat.api_key)
+        spec = agent_spec(AGENTS, "openclaw", {"model": chat.model, "base_url": chat.base_url,
+                                               "api_key_env": "CLAWMARK_TEST_KEY", "timeout": "240"})
+        result = run_task(load_task(PROBE_TASK), spec, store, backend="docker")
+    rounds = record(store, result)["rounds"]
+    assert result.log.outcome == "scored" and result.log.score.task_success, (checks_passed(result), rounds)
+    assert [r["usage"]["tool_calls"] for r in rounds] == [1, 0]
+    assert [r["final_message"] for r in rounds] == ["Sent the reference to Sam.", "Nothing to do today."]
+    tool_results = [m for m in chat.requests[-1]["messages"] if m["role"] == "tool"]
+    assert "sent via mail" in str(tool_results)
+    assert my_containers() == []
