@@ -14,7 +14,8 @@ Each round runs, in the task's workspace, confined like the `command` agent:
 
 so the session (its conversation) carries over from day to day. In a docker world it runs in
 the world's toolbox container, whose image holds the pinned Node and OpenClaw (images/toolbox),
-reaching the model endpoint through the harness (clawmark.agents.model_relay) and nothing else. The `--json` result gives the
+reaching the model endpoint through the harness (clawmark.agents.model_relay) and nothing else.
+The `--json` result gives the
 final text, token usage and tool-call count for the run record; its failure envelope (the
 model endpoint still failing after OpenClaw's own retries) makes the run invalid. OpenClaw's
 documentation:
@@ -57,7 +58,7 @@ class OpenClawAgent(CommandAgent):
         "context_window": "The model's context window in tokens (default 128000).",
         "max_tokens": "Output-token cap per model call (default 8192).",
         "version": f"OpenClaw version from npm (default {OPENCLAW_VERSION}).",
-        "cache_dir": "Where Node and OpenClaw are installed (default $CLAWMARK_CACHE or ~/.cache/clawmark).",
+        "cache_dir": "Where Node and OpenClaw are installed, local backend (default $CLAWMARK_CACHE or ~/.cache/clawmark).",
         "timeout": CommandAgent.option_help["timeout"],
         "env": CommandAgent.option_help["env"],
         "isolation": CommandAgent.option_help["isolation"],
