@@ -70,6 +70,19 @@ def test_a_hanging_agent_is_killed_at_its_timeout_and_its_container_is_gone(tmp_
     assert my_containers() == []
 
 
+
+def test_a_crash_is_scored_and_a_program_missing_from_the_image_makes_the_run_invalid(tmp_path):
+    crashed = run_task(load_task(PROBE_TASK), command("sh -c 'echo oops >&2; exit 3'"), Store(tmp_path / "a"),
+                       backend="docker")
+    rounds = record(Store(tmp_path / "a"), crashed)["rounds"]
+    assert crashed.log.outcome == "scored" and [r["exit_code"] for r in rounds] == [3, 3]
+    assert rounds[0]["error"] == "exit code 3" and rounds[0]["stderr"] == "oops\n"
+    missing = run_task(load_task(PROBE_TASK), command("no-such-agent-binary {prompt_file}"), Store(tmp_path / "b"),
+                       backend="docker")
+    assert missing.log.outcome == "invalid" and "'no-such-agent-binary' is not in the toolbox image" in \
+        missing.log.invalid_reason
+    assert my_containers() == []
+
 def test_the_toolbox_image_holds_the_promised_toolbox_and_the_pinned_openclaw(tmp_path):
     from clawmark.agents.npm_install import OPENCLAW_VERSION
     from clawmark.backends.docker import DockerBackend

@@ -55,9 +55,6 @@ class CommandAgent(Agent):
         if not self.options.get("cmd", "").strip():
             raise AgentStartError("the command agent needs the option cmd (a command template)")
         self.template = self._parse_template(self.options["cmd"])
-        program = self.template[0]
-        if "{" not in program and not shutil.which(program, path=toolbox_path()):
-            raise AgentStartError(f"cmd: program {program!r} not found (PATH {toolbox_path()})")
         self._process_options()
 
     def _process_options(self) -> None:
@@ -106,7 +103,12 @@ class CommandAgent(Agent):
         return env
 
     def run_round(self, ctx: RoundContext) -> RoundOutcome:
-        return self.run_process(ctx, self.argv(ctx), self.environment(ctx), self.timeout or ctx.timeout_s)
+        """Run the round's command; raises AgentUnavailable when its program is not there (here:
+        on the toolbox PATH; in a docker world: in the toolbox image, as the engine reports)."""
+        argv = self.argv(ctx)
+        if not joins_world(ctx) and not shutil.which(argv[0], path=toolbox_path()):
+            raise AgentUnavailable(f"cmd: program {argv[0]!r} not found (PATH {toolbox_path()})")
+        return self.run_process(ctx, argv, self.environment(ctx), self.timeout or ctx.timeout_s)
 
     def run_process(self, ctx: RoundContext, argv: list[str], env: dict[str, str], timeout: int,
                     limit: int = OUTPUT_LIMIT, forwards: dict | None = None) -> RoundOutcome:

@@ -45,6 +45,7 @@ LABEL_RUN = "clawmark.run"
 LABEL_PID = "clawmark.pid"
 LABEL_HOST = "clawmark.host"
 LABEL_SERVER = "clawmark.server"
+NOT_FOUND = "clawmark: the toolbox has no such program"
 
 
 @dataclass(frozen=True)
@@ -223,7 +224,8 @@ class DockerBackend(Backend):
         aliases resolve through /etc/hosts (the sealed network answers no DNS). `forwards` maps
         (host, port) to a unix socket of the harness (clawmark.agents.model_relay): inside, the
         host resolves to 127.0.0.1 and socat forwards the port to the socket (mounted), before
-        `argv` starts. Raises ServiceError when the container cannot be started.
+        `argv` starts. Raises ServiceError when the container cannot be started or `argv[0]` is
+        not a program of the image.
         """
         import docker.errors
 
@@ -236,8 +238,8 @@ class DockerBackend(Backend):
                 hosts[host] = "127.0.0.1"
             script += (f"socat TCP-LISTEN:{port},bind=127.0.0.1,fork,reuseaddr UNIX-CONNECT:{shlex.quote(str(path))} & "
                        f"until (exec 3<>/dev/tcp/127.0.0.1/{port}) 2>/dev/null; do sleep 0.01; done; ")
-        if script:
-            argv = ["bash", "-c", script + 'exec "$@"', "toolbox", *argv]
+        script += f'command -v "$1" >/dev/null || {{ echo "{NOT_FOUND}" >&2; exit 127; }}; exec "$@"'
+        program, argv = argv[0], ["bash", "-c", script, "toolbox", *argv]
         network = self.world_network()
         try:
             container = self.client.containers.run(
@@ -257,10 +259,12 @@ class DockerBackend(Backend):
                 status = None
             logs = {stream: container.logs(stdout=stream == "stdout", stderr=stream == "stderr").decode(errors="replace")
                     for stream in ("stdout", "stderr")}
-            return Ran(status, logs["stdout"], logs["stderr"])
         finally:
             _remove(container)
             self.containers.remove(container)
+        if status == 127 and logs["stderr"] == NOT_FOUND + "\n":
+            raise ServiceError(f"program {program!r} is not in the toolbox image (its PATH)")
+        return Ran(status, logs["stdout"], logs["stderr"])
 
     def _hosts(self) -> dict[str, str]:
         """alias → address on the world's network, of every server container."""
