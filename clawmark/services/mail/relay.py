@@ -167,15 +167,16 @@ def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python3 -m clawmark.services.mail.relay")
     parser.add_argument("--passwd", type=Path, required=True, help="Dovecot's passwd-file (the accounts).")
     parser.add_argument("--capture", type=Path, required=True, help="The harness's capture socket.")
-    parser.add_argument("--port", type=int, default=SUBMISSION_PORT, help="Submission port (all addresses).")
+    parser.add_argument("--host", default="0.0.0.0", help="Submission address (default: all of the container's).")
+    parser.add_argument("--port", type=int, default=SUBMISSION_PORT, help="Submission port.")
     parser.add_argument("command", nargs=argparse.REMAINDER, help="-- PROGRAM ARG...: the IMAP server.")
     args = parser.parse_args(argv)
     command = args.command[1:] if args.command[:1] == ["--"] else args.command
     server = SubmissionServer(PasswdAccounts(args.passwd), forward(args.capture))
     try:
-        server.start("0.0.0.0", args.port)
+        server.start(args.host, args.port)
     except OSError as e:
-        print(f"relay: SMTP submission server could not listen on port {args.port}: {e}", file=sys.stderr)
+        print(f"relay: SMTP submission server could not listen on {args.host}:{args.port}: {e}", file=sys.stderr)
         return 1
     child = subprocess.Popen(command)
     while True:
