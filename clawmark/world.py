@@ -24,6 +24,17 @@ from clawmark.taskdir import Task
 from clawmark.toolbox import GUIDE as TOOLBOX_GUIDE
 
 
+def services_guide(task: Task, endpoints: dict[str, Endpoint]) -> str:
+    """SERVICES.md: how to reach each service of `task` (its guide, naming every environment
+    variable) and the toolbox."""
+    sections = []
+    for name in task.spec.active_services:
+        guide = endpoints[name].guide.rstrip("\n")
+        unnamed = ", ".join(f"`{v}`" for v in sorted(endpoints[name].env) if v not in guide)
+        sections.append(guide + (f"\nEnvironment: {unnamed}.\n" if unnamed else "\n"))
+    return "# Services\n\n" + "\n".join(sections) + "\n" + TOOLBOX_GUIDE
+
+
 class World:
     """The services of `task`, started in `order` (default: fs first, then as declared)."""
 
@@ -81,13 +92,8 @@ class World:
         return {k: v for name in sorted(self.endpoints) for k, v in self.endpoints[name].env.items()}
 
     def guide(self) -> str:
-        """SERVICES.md: how to reach each service (its guide, naming every environment variable) and the toolbox."""
-        sections = []
-        for name in self.task.spec.active_services:
-            guide = self.endpoints[name].guide.rstrip("\n")
-            unnamed = ", ".join(f"`{v}`" for v in sorted(self.endpoints[name].env) if v not in guide)
-            sections.append(guide + (f"\nEnvironment: {unnamed}.\n" if unnamed else "\n"))
-        return "# Services\n\n" + "\n".join(sections) + "\n" + TOOLBOX_GUIDE
+        """SERVICES.md (see `services_guide`)."""
+        return services_guide(self.task, self.endpoints)
 
     def begin_round(self, number: int) -> None:
         """Move the clock to the start of round `number` (1-based), tell every service, then apply
