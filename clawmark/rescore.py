@@ -32,6 +32,7 @@ from clawmark.checking import checker_digest, run_checks
 from clawmark.diff import differences
 from clawmark.lint import task_checks
 from clawmark.problems import InputError, Problem
+from clawmark.report.load import Rejected, RunRecord, read_record, record_files
 from clawmark.scoring import score
 from clawmark.services import Snapshot
 from clawmark.store import Store, StoreError
@@ -91,7 +92,7 @@ def verify(store: Store, target: str, task_root: Path | None = None) -> Verifica
         return Verification(target, [Problem(target, str(e))])
     result = Verification(digest, log=log, problems=[
         Problem(digest, f"stored {a!r}, rescored {b!r}", field=path) for path, a, b in differences(raw, rebuilt)])
-    recorded = _record_for(store, digest).get("checker_digest")
+    recorded = getattr(_record_for(store, digest), "checker_digest", None)
     if recorded and recorded != checker_digest(task.root / task.spec.checks):
         result.notes.append(f"{digest}: rescored with a different check library than the run's ({recorded[:12]})")
     return result
@@ -154,7 +155,7 @@ def snapshots(store: Store, hashes: dict[str, str]) -> dict[str, Snapshot]:
 def locate_task(store: Store, digest: str, log: VerdictLog, task_root: Path | None) -> Task:
     """The task folder whose content digest is the log's; raises InputError naming where it looked."""
     candidates = [task_root] if task_root else []
-    if root := _record_for(store, digest).get("task_root"):
+    if root := getattr(_record_for(store, digest), "task_root", None):
         candidates.append(Path(root))
     candidates.append(Path("tasks") / log.task.name)
     for root in candidates:
@@ -169,19 +170,16 @@ def locate_task(store: Store, digest: str, log: VerdictLog, task_root: Path | No
                                       "give it with --task", field="task.digest")])
 
 
-def run_records(path: Path) -> list[tuple[Path, dict]]:
+def run_records(path: Path) -> tuple[list[tuple[Path, RunRecord]], list[str]]:
     """(record file, record) for a run record file, or every record under a folder (a store,
-    or any folder below its records/)."""
-    files = [path] if path.is_file() else sorted(path.rglob("*.json"))
-    out = []
-    for file in files:
+    or any folder below its records/), and one warning per file that is not a readable record."""
+    out, warnings = [], []
+    for file in record_files(path):
         try:
-            record = json.loads(file.read_text())
-        except (OSError, ValueError):
-            continue
-        if isinstance(record, dict) and "verdict_hash" in record:
-            out.append((file, record))
-    return out
+            out.append((file, read_record(file)))
+        except Rejected as e:
+            warnings.append(f"{file}: {e}")
+    return out, warnings
 
 
 def store_of(path: Path) -> Store | None:
@@ -213,11 +211,9 @@ def _read(store: Store, target: str) -> tuple[str | None, bytes]:
     return digest, zstandard.ZstdDecompressor().decompress(store.path(digest).read_bytes())
 
 
-def _record_for(store: Store, digest: str) -> dict:
-    for _, record in run_records(store.root / "records") if (store.root / "records").is_dir() else []:
-        if record.get("verdict_hash") == digest:
-            return record
-    return {}
+def _record_for(store: Store, digest: str) -> RunRecord | None:
+    records = run_records(store.root / "records")[0] if (store.root / "records").is_dir() else []
+    return next((record for _, record in records if record.verdict_hash == digest), None)
 
 
 def _strings(obj) -> Iterator[str]:

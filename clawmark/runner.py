@@ -8,7 +8,7 @@ is scored on the state it left.
 
 from __future__ import annotations
 
-import json
+import logging
 import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -22,12 +22,15 @@ from clawmark.checking import checker_digest, run_checks
 from clawmark.clock import Day, UniverseClock
 from clawmark.lint import task_checks
 from clawmark.prompts import wake_up_prompt
+from clawmark.report.load import Rejected, load_run
 from clawmark.scoring import score
 from clawmark.services import ServiceError, Snapshot
 from clawmark.store import Store
 from clawmark.taskdir import Task
 from clawmark.verdicts import RoundSnapshots, RoundVerdict, TaskRef, VerdictLog
 from clawmark.world import World
+
+logger = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -75,15 +78,16 @@ def run_task(
 ) -> RunResult:
     """Run `task` with `agent` (a name, or an AgentSpec with options), store the verdict log.
 
-    A run whose record and verdict log already exist for the same task digest, agent (name and
-    identity options) and repeat is not redone unless `force`. `order` is the service start
+    A scored run whose record and verdict log already exist (and verify) for the same task
+    digest, agent (name and identity options) and repeat is not redone unless `force`; an
+    invalid one always is. `order` is the service start
     order (default: spec order); `backend` where the servers run (clawmark.backends; recorded in
     the run record, never hashed).
     """
     spec = agent if isinstance(agent, AgentSpec) else agent_spec(AGENTS, agent)
     agent_name = spec.label
     record_path = store.record_path(task.name, spec.key, repeat, task.digest)
-    if not force and (cached := _resume(store, record_path)):
+    if not force and (cached := _resume(record_path)):
         return cached
     session = Session(task, spec, store, task_checks(task), on_round, backend)
     log = session.run(order)
@@ -216,12 +220,18 @@ def play_round(agent, ctx: RoundContext) -> tuple[dict, str | None]:
     return {"round": ctx.round, "seconds": round(time.monotonic() - started, 3), **asdict(outcome)}, unavailable
 
 
-def _resume(store: Store, record_path: Path) -> RunResult | None:
+def _resume(record_path: Path) -> RunResult | None:
+    """The stored run at `record_path` if it was scored and its record and log verify (as
+    `clawmark report` reads them); None, so the run is redone, otherwise: an `invalid` run was
+    an infrastructure fault, and an unreadable record or log is named in a logged warning."""
     if not record_path.is_file():
         return None
-    record = json.loads(record_path.read_text())
-    digest = record.get("verdict_hash", "")
-    if not store.has(digest):
+    try:
+        run = load_run(record_path)
+    except Rejected as e:
+        logger.warning("warning: %s: %s; the run is redone", record_path, e)
         return None
-    log = VerdictLog.model_validate(store.get_json(digest))
-    return RunResult(record["task"], record["agent"], record["repeat"], digest, log, resumed=True)
+    if run.log.outcome != "scored":
+        return None
+    r = run.record
+    return RunResult(r.task, r.agent, r.repeat, r.verdict_hash, run.log, resumed=True)

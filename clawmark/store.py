@@ -5,9 +5,10 @@
     <store>/records/<scenario>/<task-id>/<agent>/r<repeat>-<digest12>.json
                                  the unhashed run record (timings, usage, agent output)
 
-Objects are written once (atomically, via a temporary file and rename) and never rewritten.
-The hash is always over the uncompressed bytes; zstd settings are fixed (one-shot, level 10,
-no threads) so that the files are reproducible too.
+Objects are written atomically (a temporary file, then rename) and rewritten only when the
+bytes already there do not verify (a truncated or corrupt file is repaired by the next write of
+the same content). The hash is always over the uncompressed bytes; zstd settings are fixed
+(one-shot, level 10, no threads) so that the files are reproducible too.
 """
 
 from __future__ import annotations
@@ -103,7 +104,9 @@ class Store:
     def _put(self, data: bytes, suffix: str) -> str:
         digest = hashlib.sha256(data).hexdigest()
         path = self.path(digest, suffix)
-        if not path.exists():
+        try:
+            self.get_bytes(digest, suffix)
+        except StoreError:  # missing, or bytes that do not verify: (re)write it
             _atomic_write(path, zstandard.ZstdCompressor(level=_LEVEL).compress(data))
         return digest
 

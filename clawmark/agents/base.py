@@ -89,16 +89,31 @@ class Agent(ABC):
     `clawmark agents`; any other option is refused. identity: the options that change what
     the agent is (a command line, a model), which name it in verdict logs and the store;
     label_option: the identity option that names it readably (`model` gives `openai:<model>`).
+    positive_options: options that must be positive integers; choices: option → allowed values.
+    Both are checked by `check_options`, before any run (`clawmark run` refuses them up front).
     """
 
     name: ClassVar[str]
     option_help: ClassVar[dict[str, str]] = {}
     identity: ClassVar[tuple[str, ...]] = ()
     label_option: ClassVar[str | None] = None
+    positive_options: ClassVar[tuple[str, ...]] = ()
+    choices: ClassVar[dict[str, tuple[str, ...]]] = {}
 
     def __init__(self, task: Task, options: dict[str, str] | None = None):
         self.task = task
         self.options = options or {}
+        self.check_options(self.options)
+
+    @classmethod
+    def check_options(cls, options: dict[str, str]) -> None:
+        """Refuse malformed option values (no task needed); raises AgentStartError."""
+        for name in cls.positive_options:
+            if name in options:
+                positive_int(options, name, 1)
+        for name, allowed in cls.choices.items():
+            if name in options and options[name] not in allowed:
+                raise AgentStartError(f"{name} {options[name]!r}: use one of {', '.join(allowed)}")
 
     @abstractmethod
     def run_round(self, ctx: RoundContext) -> RoundOutcome:

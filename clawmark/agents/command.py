@@ -48,6 +48,8 @@ class CommandAgent(Agent):
         "universe_time": "true | false: the agent's clock reads universe time (libfaketime). Default false.",
     }
     identity = ("cmd",)
+    positive_options = ("timeout",)
+    choices = {"isolation": MODES}
     universe_time_default = "false"
 
     def __init__(self, task, options=None):
@@ -61,8 +63,6 @@ class CommandAgent(Agent):
         """Read the options every process-running adapter shares: timeout, isolation, env, bind."""
         self.timeout = positive_int(self.options, "timeout", 1) if "timeout" in self.options else None
         self.isolation = self.options.get("isolation", "auto")
-        if self.isolation not in MODES:
-            raise AgentStartError(f"isolation {self.isolation!r}: use one of {', '.join(MODES)}")
         self.passed_env = [n.strip() for n in self.options.get("env", "").split(",") if n.strip()]
         self.binds = [Path(p.strip()).resolve() for p in self.options.get("bind", "").split(",") if p.strip()]
         self.faketime = None

@@ -15,7 +15,7 @@ import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from clawmark.agents.base import Agent
+from clawmark.agents.base import Agent, AgentStartError
 from clawmark.canonical import canonical_hash
 
 LABEL_OPTION = "label"
@@ -73,6 +73,10 @@ def agent_spec(agents: dict[str, type[Agent]], name: str, options: dict[str, str
     if LABEL_OPTION in options and not _LABEL.fullmatch(options[LABEL_OPTION]):
         raise AgentConfigError(f"label {options[LABEL_OPTION]!r}: use 1-64 of A-Z a-z 0-9 . _ - "
                                "(starting alphanumeric)")
+    try:
+        cls.check_options(options)
+    except AgentStartError as e:
+        raise AgentConfigError(f"agent {name!r}: {e}") from None
     return AgentSpec(cls, options)
 
 

@@ -52,8 +52,10 @@ class OpenAIAgent(Agent):
         "isolation": "auto | bwrap | none, for run_shell (see the command agent). Default auto.",
         "universe_time": "true | false: run_shell's clock reads universe time (libfaketime). Default true.",
     }
-    identity = ("model",)
+    identity = ("model", "base_url")
     label_option = "model"
+    positive_options = ("max_steps", "max_tokens", "max_retries", "shell_timeout")
+    choices = {"isolation": MODES}
 
     def __init__(self, task, options=None):
         super().__init__(task, options)
@@ -63,8 +65,6 @@ class OpenAIAgent(Agent):
         key_env = o.get("api_key_env", "OPENAI_API_KEY")
         if not os.environ.get(key_env):
             raise AgentStartError(f"no API key: set the environment variable {key_env}")
-        if o.get("isolation", "auto") not in MODES:
-            raise AgentStartError(f"isolation {o['isolation']!r}: use one of {', '.join(MODES)}")
         self.max_steps = positive_int(o, "max_steps", 60)
         self.max_tokens = positive_int(o, "max_tokens", 400_000)
         self.shell_timeout = positive_int(o, "shell_timeout", 300)

@@ -66,6 +66,7 @@ class OpenClawAgent(CommandAgent):
                          "time, via libfaketime. Default true.",
     }
     identity = ("model", "version")
+    positive_options = ("timeout", "context_window", "max_tokens")
     universe_time_default = "true"
     label_option = "model"
 

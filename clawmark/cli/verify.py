@@ -47,18 +47,22 @@ def verify(target, store_dir, task_root):
 @store_option
 def rescore(run, store_dir):
     """Verify every verdict log of RUN: a run record file, or a folder of them (a store or any
-    folder below its records/). Exits 0 when all re-derive bit for bit, 1 otherwise."""
+    folder below its records/). Exits 0 when all re-derive bit for bit, 1 when one does not or
+    a record is unreadable (each named in a warning), 2 when there is no record at all."""
     store = Store(store_dir) if store_dir else (store_of(run.resolve()) or Store(Path("runs")))
-    records = run_records(run)
+    records, warnings = run_records(run)
+    for warning in warnings:
+        click.secho(f"warning: {warning}; not rescored", fg="yellow", err=True)
     if not records:
         click.echo(f"error: no run records in {run}", err=True)
         sys.exit(2)
-    results = [(verify_legacy if record.get("format") == FORMAT else verify_log)(store, record["verdict_hash"])
+    results = [(verify_legacy if getattr(record, "format", None) == FORMAT else verify_log)(store, record.verdict_hash)
                for _, record in records]
     for result in results:
         _report(result)
-    click.echo(f"{sum(r.ok for r in results)}/{len(results)} verdict log(s) re-derived bit for bit")
-    sys.exit(0 if all(r.ok for r in results) else 1)
+    unread = f"; {len(warnings)} unreadable record(s) left out" if warnings else ""
+    click.echo(f"{sum(r.ok for r in results)}/{len(results)} verdict log(s) re-derived bit for bit{unread}")
+    sys.exit(0 if all(r.ok for r in results) and not warnings else 1)
 
 
 def _report(result: Verification) -> None:

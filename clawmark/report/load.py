@@ -115,10 +115,7 @@ def record_files(path: Path) -> list[Path]:
 
 def load_run(record_path: Path) -> Run:
     """Load and verify one run record and its verdict log; raises Rejected with the reason."""
-    try:
-        record = RunRecord.model_validate(json.loads(record_path.read_bytes()))
-    except (OSError, ValueError) as e:
-        raise Rejected(f"not a run record ({_first_line(e)})") from None
+    record = read_record(record_path)
     log_path = _find_log(record_path, record.verdict_hash)
     log = verified_log(log_path, record.verdict_hash)
     mismatched = [name for name, ours, theirs in (("task", log.task.name, record.task), ("agent", log.agent, record.agent),
@@ -126,6 +123,14 @@ def load_run(record_path: Path) -> Run:
     if mismatched:
         raise Rejected(f"record disagrees with verdict log {log_path} on {', '.join(mismatched)}")
     return Run(record_path, record, log)
+
+
+def read_record(record_path: Path) -> RunRecord:
+    """The run record at `record_path`; raises Rejected when it is unreadable or not a record."""
+    try:
+        return RunRecord.model_validate(json.loads(record_path.read_bytes()))
+    except (OSError, ValueError) as e:
+        raise Rejected(f"not a run record ({_first_line(e)})") from None
 
 
 def verified_log(log_path: Path, digest: str) -> VerdictLog:
