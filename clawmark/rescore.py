@@ -92,7 +92,7 @@ def verify(store: Store, target: str, task_root: Path | None = None) -> Verifica
         return Verification(target, [Problem(target, str(e))])
     result = Verification(digest, log=log, problems=[
         Problem(digest, f"stored {a!r}, rescored {b!r}", field=path) for path, a, b in differences(raw, rebuilt)])
-    recorded = getattr(_record_for(store, digest), "checker_digest", None)
+    recorded = getattr(record_for(store, digest), "checker_digest", None)
     if recorded and recorded != checker_digest(task.root / task.spec.checks):
         result.notes.append(f"{digest}: rescored with a different check library than the run's ({recorded[:12]})")
     return result
@@ -155,7 +155,7 @@ def snapshots(store: Store, hashes: dict[str, str]) -> dict[str, Snapshot]:
 def locate_task(store: Store, digest: str, log: VerdictLog, task_root: Path | None) -> Task:
     """The task folder whose content digest is the log's; raises InputError naming where it looked."""
     candidates = [task_root] if task_root else []
-    if root := getattr(_record_for(store, digest), "task_root", None):
+    if root := getattr(record_for(store, digest), "task_root", None):
         candidates.append(Path(root))
     candidates.append(Path("tasks") / log.task.name)
     for root in candidates:
@@ -211,7 +211,8 @@ def _read(store: Store, target: str) -> tuple[str | None, bytes]:
     return digest, zstandard.ZstdDecompressor().decompress(store.path(digest).read_bytes())
 
 
-def _record_for(store: Store, digest: str) -> RunRecord | None:
+def record_for(store: Store, digest: str) -> RunRecord | None:
+    """The (readable) run record in `store` that names the verdict log `digest`, if any."""
     records = run_records(store.root / "records")[0] if (store.root / "records").is_dir() else []
     return next((record for _, record in records if record.verdict_hash == digest), None)
 

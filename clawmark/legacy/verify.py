@@ -7,7 +7,6 @@ on the restored snapshots (runner.judge) must give the same log, bit for bit.
 
 from __future__ import annotations
 
-import json
 import shutil
 import tempfile
 from pathlib import Path
@@ -17,7 +16,7 @@ from clawmark.diff import differences
 from clawmark.legacy.loader import LoadFault, load_legacy
 from clawmark.legacy.runner import SCHEMA, judge
 from clawmark.problems import Problem
-from clawmark.rescore import Verification
+from clawmark.rescore import Verification, record_for
 from clawmark.store import Store, StoreError
 
 
@@ -37,7 +36,8 @@ def verify_legacy(store: Store, digest: str, task_root: Path | None = None) -> V
         return Verification(digest, [Problem(digest, f"cannot read the log: {e}")])
     if canonical_hash(log) != digest:
         return Verification(digest, [Problem(digest, f"stored log hashes to {canonical_hash(log)}")])
-    root = task_root or _recorded_root(store, digest)
+    recorded = getattr(record_for(store, digest), "task_root", None)
+    root = task_root or (Path(recorded) if recorded else None)
     if root is None:
         return Verification(digest, [Problem(digest, "no run record names the task folder; pass --task")])
     try:
@@ -60,10 +60,3 @@ def verify_legacy(store: Store, digest: str, task_root: Path | None = None) -> V
     return Verification(digest, [Problem(digest, f"rescored {new!r}, logged {old!r}", field=path)
                                   for path, old, new in differences(log, rebuilt)])
 
-
-def _recorded_root(store: Store, digest: str) -> Path | None:
-    for file in sorted((store.root / "records").rglob("*.json")):
-        record = json.loads(file.read_text())
-        if record.get("verdict_hash") == digest and record.get("task_root"):
-            return Path(record["task_root"])
-    return None
