@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import shutil
 import tempfile
 import time
@@ -37,6 +38,7 @@ from clawmark.store import Store, StoreError
 from clawmark.world import World
 
 SCHEMA = "clawmark.legacy-verdict/2"
+logger = logging.getLogger(__name__)
 ROUND_TIMEOUT_S = 1800
 
 
@@ -89,13 +91,19 @@ def run_legacy(task: LegacyTask, agent: str | AgentSpec, store: Store, repeat: i
 
 
 def _resumed(store: Store, record_path: Path) -> LegacyResult | None:
-    """The stored result a run record names, when it is scored and its log reads back; else None."""
+    """The stored result a run record names, when it is scored and its log reads back; else None
+    (the run is redone; a damaged record or log is named in a logged warning)."""
+    if not record_path.is_file():
+        return None
     try:
         record = json.loads(record_path.read_text(encoding="utf-8"))
         log = store.get_json(record["verdict_hash"]) if record.get("outcome") == "scored" else None
-    except (OSError, ValueError, KeyError, TypeError, StoreError):
-        return None  # no record, or a damaged one: run again
-    if not isinstance(log, dict) or log.get("schema") != SCHEMA:
+        if log is not None and log.get("schema") != SCHEMA:
+            raise ValueError(f"not a {FORMAT} verdict log")
+    except (OSError, ValueError, KeyError, TypeError, AttributeError, StoreError) as e:
+        logger.warning("warning: %s: unreadable (%s); the run is redone", record_path, e)
+        return None
+    if log is None:
         return None
     return LegacyResult(record["task"], record["agent"], record["repeat"], record["verdict_hash"], log, resumed=True)
 

@@ -159,7 +159,7 @@ def test_an_lfs_pointer_asset_is_named(tmp_path):
                                      "(a Git LFS pointer, not the file (run git lfs pull))")
 
 
-def test_scored_runs_resume_invalid_ones_run_again_and_force_redoes(tmp_path):
+def test_scored_runs_resume_invalid_ones_run_again_and_force_redoes(tmp_path, caplog):
     copy = tmp_path / "tasks"
     shutil.copytree(TASKS, copy)
     store = ["--store", str(tmp_path / "runs")]
@@ -180,5 +180,6 @@ def test_scored_runs_resume_invalid_ones_run_again_and_force_redoes(tmp_path):
     redone, lines = run()  # an invalid run (an infrastructure fault) is run again
     assert redone.exit_code == 0 and "scored" in lines[0] and "(resumed)" not in lines[0]
     record.write_text(record.read_text()[:40])
-    redone, lines = run()  # so is one whose record is damaged
+    redone, lines = run()  # so is one whose record is damaged, with a warning naming it
     assert redone.exit_code == 0 and "(resumed)" not in lines[0]
+    assert f"warning: {record}: unreadable" in caplog.text
