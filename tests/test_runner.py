@@ -90,6 +90,8 @@ def test_cli_exit_status_and_show(tiny_task, tmp_path):
     result, out = run_json(str(tiny_task), "--store", str(store), "--repeats", "2")
     assert result.returncode == 0
     assert [r["repeat"] for r in out["runs"]] == [0, 1]
+    ended = sorted(line.split("] ")[1] for line in result.stderr.splitlines() if line.startswith("["))
+    assert ended == ["testing/tiny oracle r0: scored 100.0", "testing/tiny oracle r1: scored 100.0"]  # no bar off a TTY
     digest = out["runs"][0]["verdict_hash"]
     shown = clawmark("show", digest[:10], "--store", str(store))
     assert shown.returncode == 0 and "answer_follows_total" in shown.stdout and "100.0" in shown.stdout

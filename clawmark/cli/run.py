@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 import sys
 from concurrent.futures import ThreadPoolExecutor
@@ -62,7 +63,8 @@ def run(paths, agent_name, agent_opts, agent_config, jobs, store_dir, repeats, f
                         console=err, transient=True, disable=not err.is_terminal)
     with progress:
         rounds_total = sum(len(t.spec.rounds) for t, _ in jobs_list)
-        bar = progress.add_task(f"{agent.label}: {len(jobs_list)} run(s)", total=rounds_total)
+        bar = progress.add_task(f"{agent.label}: {len(jobs_list)} run(s), days played", total=rounds_total)
+        ended = itertools.count(1)
 
         def one(job) -> RunResult:
             task, repeat = job
@@ -70,6 +72,8 @@ def run(paths, agent_name, agent_opts, agent_config, jobs, store_dir, repeats, f
                               on_round=lambda t, n: progress.advance(bar), backend=backend)
             if result.resumed:
                 progress.advance(bar, len(task.spec.rounds))
+            if not err.is_terminal:  # no bar: a line per run as it ends
+                err.print(f"[{next(ended)}/{len(jobs_list)}] {progress_line(result)}", markup=False, highlight=False)
             return result
 
         with ThreadPoolExecutor(max_workers=jobs) as pool:
@@ -79,6 +83,13 @@ def run(paths, agent_name, agent_opts, agent_config, jobs, store_dir, repeats, f
     else:
         Console(width=None if sys.stdout.isatty() else 160).print(summary_table(results))
     sys.exit(1 if any(r.log.outcome == "invalid" for r in results) else 0)
+
+
+def progress_line(r: RunResult) -> str:
+    """`task agent rep: outcome [score]` of a run that ended."""
+    outcome = r.log.outcome + (" (resumed)" if r.resumed else "")
+    score = f" {r.log.score.weighted_score}" if r.log.score else f": {r.log.invalid_reason}"
+    return f"{r.task} {r.agent} r{r.repeat}: {outcome}{score}"
 
 
 def summary_table(results: list[RunResult]) -> Table:
