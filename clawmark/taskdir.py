@@ -16,6 +16,7 @@ from pydantic import ValidationError
 
 from clawmark.problems import InputError, Problem
 from clawmark.spec import TaskSpec
+from clawmark.worldlint import world_problems
 
 SPEC_FILE = "task.yaml"
 UNHASHED = {"RELEASE.lock", "NOTES.md", "BUILD.bazel"}
@@ -64,7 +65,8 @@ def load_task(root: Path) -> Task:
     """Load and validate the task folder `root`.
 
     Raises InputError listing every problem: YAML syntax, schema errors (unknown, missing or
-    ill-typed fields, unknown change kinds), and files the spec names that do not exist.
+    ill-typed fields, unknown change kinds), files the spec names that do not exist, and seeds
+    and changes a service would refuse on every run (clawmark.worldlint).
     """
     spec_path = root / SPEC_FILE
     shown = _shown(spec_path)
@@ -78,6 +80,9 @@ def load_task(root: Path) -> Task:
         mark = getattr(e, "problem_mark", None)
         raise InputError([Problem(shown, f"invalid YAML: {getattr(e, 'problem', e)}",
                                   line=mark.line + 1 if mark else None)]) from None
+    if raw is not None and not isinstance(raw, dict):
+        found = "a list" if isinstance(raw, list) else "a single value"
+        raise InputError([Problem(shown, f"the top level must be a mapping (field: value), not {found}", line=1)])
     try:
         spec = TaskSpec.model_validate(raw if raw is not None else {})
     except ValidationError as e:
@@ -89,6 +94,11 @@ def load_task(root: Path) -> Task:
     ]
     if missing:
         raise InputError(missing)
+    def at(loc: tuple, message: str) -> Problem:
+        return Problem(shown, message, field=_dotted(loc), line=_line(node, loc))
+
+    if world := world_problems(root, spec, at, lambda path, message: Problem(_shown(path), message)):
+        raise InputError(world)
     return Task(root=root, spec=spec, digest=content_digest(root))
 
 
