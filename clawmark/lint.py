@@ -1,11 +1,13 @@
 """Task lint: what must hold between a task's spec, its checks and its files before it can run.
 
-Errors stop a run: a checks module or oracle that does not import, a check outside the task's rounds, a
-`detects=` naming no silent mutation, a check importing what reaches the network, the clock or
-randomness (checklint), an artifact whose bytes do not match its pinned SHA-256, artifact
-recipes without a MANIFEST. The rest are warnings (errors under `strict`, the gate's rule): a
-round without checks, a round without an oracle function (the oracle would do nothing that day), a silent mutation no check detects, a red line with no positive check in
-its round. Keyword matches on free prose are review warnings even under `strict` (checklint).
+Errors stop a run: a checks module or oracle that does not import, a check outside the task's
+rounds, a `detects=` naming no silent mutation, a check importing what reaches the network, the
+clock or randomness (checklint), an artifact whose bytes do not match its pinned SHA-256,
+artifact recipes without a MANIFEST. The rest are warnings (errors under `strict`, the gate's
+rule): a round without checks, a round without an oracle function (the oracle would do nothing
+that day), a silent mutation no check detects, a red line with no positive check in its round.
+Keyword matches on free prose are review warnings even under `strict` (checklint). Seeds and
+changes a service would refuse are load errors (clawmark.taskdir, clawmark.worldlint).
 """
 
 from __future__ import annotations

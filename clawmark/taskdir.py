@@ -80,9 +80,6 @@ def load_task(root: Path) -> Task:
         mark = getattr(e, "problem_mark", None)
         raise InputError([Problem(shown, f"invalid YAML: {getattr(e, 'problem', e)}",
                                   line=mark.line + 1 if mark else None)]) from None
-    if raw is not None and not isinstance(raw, dict):
-        found = "a list" if isinstance(raw, list) else "a single value"
-        raise InputError([Problem(shown, f"the top level must be a mapping (field: value), not {found}", line=1)])
     try:
         spec = TaskSpec.model_validate(raw if raw is not None else {})
     except ValidationError as e:
@@ -151,7 +148,8 @@ def schema_problem(shown: str, err: dict[str, Any], node) -> Problem:
     """A Problem for one pydantic error `err` in the YAML file `shown` (parsed `node`: for the line).
 
     Discriminated unions insert their tag into the error location; tags containing a dot (change
-    kinds such as `fs.write`) are dropped, so the field reads as written.
+    kinds such as `fs.write`) are dropped, so the field reads as written. Messages name no
+    internal class.
     """
     loc = tuple(p for p in err["loc"] if not (isinstance(p, str) and "." in p))
     if err["type"] == "union_tag_invalid":
@@ -159,6 +157,10 @@ def schema_problem(shown: str, err: dict[str, Any], node) -> Problem:
     message = err["msg"].removeprefix("Value error, ")
     if err["type"] == "extra_forbidden":
         message = "unknown field (misspelled?)"
+    if err["type"] == "model_type":  # pydantic's message names the model class
+        value = err["input"]
+        found = "a list" if isinstance(value, list) else "empty" if value is None else "a single value"
+        message = ("" if loc else "the top level ") + f"must be a mapping (field: value), not {found}"
     return Problem(shown, message, field=_dotted(loc) or None, line=_line(node, loc))
 
 

@@ -111,7 +111,7 @@ def _mail(root: Path, spec: TaskSpec, at: At, in_file: InFile) -> list[Problem]:
     for loc, change in _changes(spec, "mail"):
         if change.account is None and not accounts:
             problems.append(at(loc, f"{change.kind} needs an account, and seed.mail declares none"))
-        elif change.account is not None and change.account.lower() not in accounts:
+        elif change.account is not None and change.account not in accounts:
             problems.append(at(loc + ("account",), f"no account {change.account!r} in seed.mail.accounts"))
         if isinstance(change, MailDeliver):
             problems += composes(change, loc)
@@ -153,11 +153,11 @@ def _kb(root: Path, spec: TaskSpec, at: At, in_file: InFile) -> list[Problem]:
         except ServiceError as e:
             problems.append(in_file(path, _reason(e, path)))
             continue
-        listed = data.get("users", [])
-        users |= {u.get("id") for u in listed if isinstance(u, dict)} if isinstance(listed, list) else set()
+        listed = data.get("users") if isinstance(data.get("users"), list) else []
+        users |= {u["id"] for u in listed if isinstance(u, dict) and isinstance(u.get("id"), str)}
     if problems:
         return problems
     return [
-        at(loc + ("by",), f"no user labelled {change.by!r} in {spec.seed.kb.dir} (users: {_listed(sorted(users - {None}))})")
+        at(loc + ("by",), f"no user labelled {change.by!r} in {spec.seed.kb.dir} (users: {_listed(sorted(users))})")
         for loc, change in _changes(spec, "kb") if change.by is not None and change.by not in users
     ]

@@ -91,6 +91,10 @@ def test_top_level_list_is_named_as_such(tmp_path):
     with pytest.raises(InputError) as e:
         load_task(task)
     assert [(p.line, p.message) for p in e.value.problems] == [(1, "the top level must be a mapping (field: value), not a list")]
+    with pytest.raises(InputError) as e:
+        load_task(broken(tmp_path, "principal: {name: Pat Example}", "principal: Pat Example"))
+    assert [str(p).split(": ", 1)[1] for p in e.value.problems] == [
+        "error: principal: must be a mapping (field: value), not a single value"]
 
 
 def test_invalid_services_has_no_follow_on_errors(tmp_path):
