@@ -126,7 +126,7 @@ def world_problems_of(task: Path) -> list[str]:
 @pytest.mark.parametrize("seed, message", [
     ('{"title": "Claims", "sheets": [', "not valid JSON"),
     ('{"title": "Claims", "sheets": [{"rows": [1]}]}', "not a valid sheets seed"),
-    ('["Claims"]', "not a valid sheets seed"),
+    ('["Claims"]', 'not a valid sheets seed: expected an object {"title": …, "sheets": '),
 ])
 def test_bad_sheets_seed_names_the_file(tmp_path, seed, message):
     task = with_changes(tmp_path, "sheets", "", {"seed/sheets/claims.json": seed})

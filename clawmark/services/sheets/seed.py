@@ -73,6 +73,8 @@ def _from_json(path: Path) -> dict[str, Any]:
     except ValueError as e:
         raise ServiceError(f"{path}: not valid JSON: {e}") from None
     try:
+        if not isinstance(data, dict) or not isinstance(data.get("sheets", []), list):
+            raise TypeError('expected an object {"title": …, "sheets": [{"title": …, "rows": [[…], …]}, …]}')
         sheets = []
         for i, spec in enumerate(data.get("sheets") or [{"title": "Sheet1", "rows": []}]):
             cells = []
