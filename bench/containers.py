@@ -2,7 +2,9 @@
 
 Run: .venv/bin/python bench/containers.py [--repeats N]. Prints medians in ms per task and
 backend: world start (network, containers, ports ready, seeded) and one full snapshot, and a
-whole oracle run. Images must exist already (tools/setup --containers); their build is not timed.
+whole oracle run; then one agent process in a docker world (a toolbox container started, `true`
+run, removed), the fixed cost per round of a `command` agent there. Images must exist already
+(tools/setup --containers); their build is not timed.
 """
 
 from __future__ import annotations
@@ -55,6 +57,11 @@ def main() -> None:
 
                 print(f"{task.name} ({services}) {backend:6}  world start {median_ms(start, args.repeats):8.1f} ms"
                       f"   oracle run {median_ms(oracle, args.repeats):8.1f} ms", flush=True)
+    with World(tasks[0], clock_for(tasks[0]), backend="docker") as world:
+        def agent_process():
+            world.backend.toolbox(["true"], world.workspace, {}, timeout_s=60)
+
+        print(f"toolbox container per agent round (start, `true`, remove) {median_ms(agent_process, args.repeats):8.1f} ms")
 
 
 if __name__ == "__main__":

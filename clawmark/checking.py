@@ -15,7 +15,8 @@ from clawmark.verdicts import CheckVerdict
 
 def run_check(check: Check, state: State) -> CheckVerdict:
     """Run one check. A check that raises fails with the exception's type name as its detail;
-    one that returns neither a bool nor a Verdict fails with detail 'TypeError'."""
+    one that returns neither a bool nor a Verdict(bool, str) fails with a detail starting
+    'TypeError' and naming what it returned."""
     try:
         result = check.fn(state)
     except (Exception, SystemExit) as e:  # a crashing check is a failed check, never a crash
@@ -23,7 +24,10 @@ def run_check(check: Check, state: State) -> CheckVerdict:
     if isinstance(result, bool):
         result = Verdict(result)
     elif not isinstance(result, Verdict):
-        result = Verdict(False, "TypeError")
+        result = Verdict(False, f"TypeError: returned {type(result).__name__}, not bool or Verdict")
+    elif not isinstance(result.passed, bool) or not isinstance(result.detail, str):
+        result = Verdict(False, f"TypeError: returned Verdict({type(result.passed).__name__}, "
+                                f"{type(result.detail).__name__}), not Verdict(bool, str)")
     return CheckVerdict(
         id=check.id,
         weight=check.weight,

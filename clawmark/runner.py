@@ -185,7 +185,7 @@ class Session:
         return RoundContext(
             task_name=self.task.name, round=number, now=clock.now(), prompt=prompt, prompt_file=prompt_file,
             workspace=world.workspace, endpoints=dict(world.endpoints), env=world.env,
-            timeout_s=spec.limits.round_timeout_s, session_id=session_id, home=home,
+            timeout_s=spec.limits.round_timeout_s, session_id=session_id, home=home, backend=world.backend,
         )
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 import tempfile
 from pathlib import Path
 from typing import Any
@@ -71,18 +72,24 @@ class Store:
         return self.root / digest[:2] / (digest[2:] + suffix)
 
     def find(self, prefix: str) -> str:
-        """The full digest of the one stored JSON object starting with `prefix`.
+        """The full digest of the one stored JSON object starting with `prefix` (hex, ≥ 4 digits).
 
-        Raises StoreError if none or several match.
+        Raises StoreError for a prefix that is not hex or shorter than 4 digits, and when no or
+        several objects match (naming up to five of them).
         """
         prefix = prefix.lower()
+        if not re.fullmatch(r"[0-9a-f]{4,64}", prefix):
+            raise StoreError(f"{prefix!r}: give at least 4 hexadecimal digits of a SHA-256")
         folder = self.root / prefix[:2]
         matches = sorted(
             prefix[:2] + p.name.removesuffix(".json.zst")
-            for p in (folder.glob(prefix[2:] + "*.json.zst") if len(prefix) >= 2 and folder.is_dir() else [])
+            for p in (folder.glob(prefix[2:] + "*.json.zst") if folder.is_dir() else [])
         )
-        if len(matches) != 1:
-            raise StoreError(f"{prefix}: {'no' if not matches else len(matches)} matching objects in {self.root}")
+        if not matches:
+            raise StoreError(f"{prefix}: no stored object starts with it in {self.root}")
+        if len(matches) > 1:
+            shown = ", ".join(m[:16] for m in matches[:5]) + (", …" if len(matches) > 5 else "")
+            raise StoreError(f"{prefix}: {len(matches)} stored objects start with it ({shown}); give more digits")
         return matches[0]
 
     def record_path(self, task_name: str, agent: str, repeat: int, task_digest: str) -> Path:

@@ -8,18 +8,31 @@ every service, releases what its backend created (clawmark.backends: `local` pro
 
 from __future__ import annotations
 
+import os
 import shutil
 import tempfile
 from contextlib import contextmanager
 from pathlib import Path
 
 from clawmark.backends import Backend, open_backend
+from clawmark.backends.local_gc import OWNER_FILE, WORLDS
 from clawmark.changes import Change
 from clawmark.clock import UniverseClock
 from clawmark.services import SERVICES, Endpoint, Service, ServiceError, Snapshot
 from clawmark.services.fs import GUIDE_FILE
 from clawmark.taskdir import Task
 from clawmark.toolbox import GUIDE as TOOLBOX_GUIDE
+
+
+def services_guide(task: Task, endpoints: dict[str, Endpoint]) -> str:
+    """SERVICES.md: how to reach each service of `task` (its guide, naming every environment
+    variable) and the toolbox."""
+    sections = []
+    for name in task.spec.active_services:
+        guide = endpoints[name].guide.rstrip("\n")
+        unnamed = ", ".join(f"`{v}`" for v in sorted(endpoints[name].env) if v not in guide)
+        sections.append(guide + (f"\nEnvironment: {unnamed}.\n" if unnamed else "\n"))
+    return "# Services\n\n" + "\n".join(sections) + "\n" + TOOLBOX_GUIDE
 
 
 class World:
@@ -53,7 +66,8 @@ class World:
 
         Raises ServiceError naming the service that could not start or be seeded.
         """
-        self.root = Path(tempfile.mkdtemp(prefix="cm-", dir="/tmp"))
+        self.root = Path(tempfile.mkdtemp(prefix="cm-", dir=WORLDS))
+        (self.root / OWNER_FILE).write_text(str(os.getpid()), encoding="utf-8")  # for `clawmark gc`
         self.backend = open_backend(self.backend_name)
         for name in self.order:
             if name not in SERVICES:
@@ -78,13 +92,8 @@ class World:
         return {k: v for name in sorted(self.endpoints) for k, v in self.endpoints[name].env.items()}
 
     def guide(self) -> str:
-        """SERVICES.md: how to reach each service (its guide, naming every environment variable) and the toolbox."""
-        sections = []
-        for name in self.task.spec.active_services:
-            guide = self.endpoints[name].guide.rstrip("\n")
-            unnamed = ", ".join(f"`{v}`" for v in sorted(self.endpoints[name].env) if v not in guide)
-            sections.append(guide + (f"\nEnvironment: {unnamed}.\n" if unnamed else "\n"))
-        return "# Services\n\n" + "\n".join(sections) + "\n" + TOOLBOX_GUIDE
+        """SERVICES.md (see `services_guide`)."""
+        return services_guide(self.task, self.endpoints)
 
     def begin_round(self, number: int) -> None:
         """Move the clock to the start of round `number` (1-based), tell every service, then apply

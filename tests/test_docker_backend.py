@@ -59,7 +59,7 @@ def test_a_run_killed_with_sigkill_leaves_containers_that_gc_removes(tmp_path):
         assert info["calendar"]["url"].startswith("http://127.0.0.1:")
         mine = [c for c in client.containers.list(all=True, filters={"label": LABEL_RUN})
                 if c.labels.get("clawmark.pid") == str(up.pid)]
-        servers = {"calendar": "radicale", "mail": "dovecot"}
+        servers = {"calendar": "radicale", "mail": "mail"}
         expected = sorted(servers[s] for s in load_task(CALENDAR_TASK).spec.services if s in servers)
         assert sorted(c.labels["clawmark.server"] for c in mine) == expected and "radicale" in expected
     finally:
@@ -85,7 +85,7 @@ def test_the_toolbox_reaches_the_world_but_not_the_host(tmp_path):
             backend: DockerBackend = world.backend
             backend.network.reload()
             gateway = backend.network.attrs["IPAM"]["Config"][0]["Gateway"]
-            addresses = [gateway, *host_addresses()]
+            addresses = [gateway, *host_addresses(), "127.0.0.1"]
             probe = (
                 "import socket, sys\n"
                 "def reach(host, port):\n"
@@ -93,16 +93,16 @@ def test_the_toolbox_reaches_the_world_but_not_the_host(tmp_path):
                 "        socket.create_connection((host, int(port)), timeout=3).close(); return 'open'\n"
                 "    except OSError as e:\n"
                 "        return type(e).__name__\n"
-                "url = sys.argv[1]\n"
-                "print('world', reach('127.0.0.1', url.rsplit(':', 1)[1].strip('/')))\n"
+                "host, _, port = sys.argv[1].split('/')[2].partition(':')\n"
+                "print('world', reach(host, port))\n"
                 "for host in sys.argv[2:]:\n"
                 f"    print(host, reach(host, {port}))\n"
             )
-            status, output = backend.toolbox(["python3", "-c", probe, world.endpoints["calendar"].info["url"], *addresses],
-                                             world.workspace, world.env, timeout_s=60)
-    lines = dict(line.split(" ", 1) for line in output.strip().splitlines())
-    assert status == 0, output
-    assert lines.pop("world") == "open"  # the calendar, through the world's network
+            url = backend.inside(world.endpoints["calendar"]).info["url"]
+            ran = backend.toolbox(["python3", "-c", probe, url, *addresses], world.workspace, {}, timeout_s=60)
+    lines = dict(line.split(" ", 1) for line in ran.stdout.strip().splitlines())
+    assert ran.status == 0, ran
+    assert url.startswith("http://radicale:5232/") and lines.pop("world") == "open"  # through the world's network
     assert set(lines) == set(addresses) and "open" not in lines.values(), lines
 
 

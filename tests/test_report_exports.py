@@ -93,3 +93,14 @@ def test_inspect_log_loads_back_in_inspect_ai(report_store, inspect_ai_path, tmp
 def test_inspect_export_needs_an_out_folder(report_store):
     result = clawmark("report", str(report_store), "--format", "inspect")
     assert result.returncode == 2 and "--out FOLDER" in result.stderr
+
+
+def test_a_one_file_format_refuses_a_folder_as_out(report_store, tmp_path):
+    result = clawmark("report", str(report_store), "--format", "html", "--out", str(tmp_path))
+    assert result.returncode == 2 and "is a folder" in result.stderr  # once an IsADirectoryError traceback
+
+
+def test_writing_a_file_says_where(report_store, tmp_path):
+    result = clawmark("report", str(report_store), "--format", "md", "--out", str(tmp_path / "r.md"))
+    assert result.returncode == 0 and f"to {tmp_path / 'r.md'}" in result.stderr
+    assert (tmp_path / "r.md").read_text(encoding="utf-8").startswith("#")

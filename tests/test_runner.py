@@ -78,6 +78,13 @@ def test_a_failing_change_makes_the_run_invalid(tiny_task, tmp_path):
     assert len(log.rounds) == 1
 
 
+def test_a_file_as_store_is_bad_input(tiny_task, tmp_path):
+    (tmp_path / "file").write_text("x")
+    for verb in (["run", str(tiny_task)], ["show", "abcd"], ["verify", "abcd"]):
+        result = clawmark(*verb, "--store", str(tmp_path / "file"))
+        assert result.returncode == 2 and "is a file" in result.stderr, verb  # run once gave NotADirectoryError
+
+
 def test_cli_exit_status_and_show(tiny_task, tmp_path):
     store = tmp_path / "store"
     result, out = run_json(str(tiny_task), "--store", str(store), "--repeats", "2")
@@ -89,7 +96,10 @@ def test_cli_exit_status_and_show(tiny_task, tmp_path):
     raw = clawmark("show", digest, "--store", str(store), "--json")
     assert json.loads(raw.stdout)["task"]["name"] == "testing/tiny"
     missing = clawmark("show", "ffff", "--store", str(store))
-    assert missing.returncode == 2 and "no matching objects" in missing.stderr
+    assert missing.returncode == 2 and "no stored object starts with it" in missing.stderr
+    for bad in ("../../etc/passwd", "c", ""):  # '../..' once gave a traceback, 'c' a wrong "no matching"
+        refused = clawmark("show", bad, "--store", str(store))
+        assert refused.returncode == 2 and "give at least 4 hexadecimal digits" in refused.stderr, bad
 
 
 def test_up_prints_endpoints_and_stops_on_interrupt(tiny_task):

@@ -63,11 +63,17 @@ def test_a_raising_check_fails_and_stays_in_the_denominator():
     def returns_junk(state):
         return "yes"
 
+    @check(round=1, weight=1, category="workflow")
+    def returns_a_bad_verdict(state):
+        return Verdict("maybe", "x")  # once crashed the whole run (a pydantic ValidationError)
+
     state = State(1, {"fs": Snapshot({"files": []})})
-    results = run_checks([crashes.check, passes.check, returns_junk.check], state)
+    results = run_checks([crashes.check, passes.check, returns_junk.check, returns_a_bad_verdict.check], state)
     assert [(r.id, r.passed, r.detail) for r in results] == [
-        ("crashes", False, "ZeroDivisionError"), ("passes", True, "fine"), ("returns_junk", False, "TypeError")]
-    assert score({1: results}).weighted_score == "40.0"
+        ("crashes", False, "ZeroDivisionError"), ("passes", True, "fine"),
+        ("returns_junk", False, "TypeError: returned str, not bool or Verdict"),
+        ("returns_a_bad_verdict", False, "TypeError: returned Verdict(str, str), not Verdict(bool, str)")]
+    assert score({1: results}).weighted_score == "33.3"
 
 
 def test_a_check_reading_a_missing_file_fails_with_the_exception_type():

@@ -31,6 +31,13 @@ def test_verify_passes_on_stored_logs(stored):
         assert out.output.startswith(f"ok {digest}")
 
 
+def test_verify_of_no_stored_log_is_bad_input(stored):
+    store, _ = stored
+    for target, message in (("", "give at least 4 hexadecimal digits"), ("ffffff", "no stored object starts with it")):
+        out = invoke("verify", target, "--store", str(store.root))
+        assert out.exit_code == 2 and message in out.output, out.output  # '' once printed "$: cannot read…", exit 1
+
+
 def test_verify_accepts_the_stored_file(stored):
     store, digests = stored
     out = invoke("verify", str(store.path(digests["oracle"])))

@@ -12,6 +12,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import ClassVar
 
+from clawmark.backends.base import Backend
 from clawmark.services import Endpoint
 from clawmark.taskdir import Task
 
@@ -53,6 +54,7 @@ class RoundContext:
     timeout_s: int
     session_id: str
     home: Path
+    backend: Backend | None = None
 
 
 @dataclass

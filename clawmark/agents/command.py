@@ -9,7 +9,9 @@ The process starts in the workspace, in its own session (process group), isolate
 `clawmark.agents.sandbox`, with an environment of: the services' variables (SERVICES.md says
 the same), `CLAWMARK_ROUND`, `CLAWMARK_DAY`, `CLAWMARK_SESSION_ID`, `CLAWMARK_PROMPT_FILE`,
 a scratch `HOME` kept for the whole run, `PATH` (system and the Python toolbox), `TZ` (the
-task's), and the host variables named in the `env` option (e.g. an API key). With
+task's), and the host variables named in the `env` option (e.g. an API key). In a docker
+world (`--backend docker`) it runs in the world's toolbox container instead, with in-network
+addresses (clawmark.agents.in_world; `isolation` does not apply there). With
 `universe_time=true` the process's wall clock starts at the round's universe time
 (libfaketime). At the round's timeout the whole process group is killed and the round is
 recorded as timed out; the run goes on and is scored on the state the agent left. Exit code
@@ -24,6 +26,7 @@ import shutil
 from pathlib import Path
 
 from clawmark.agents.base import Agent, AgentStartError, AgentUnavailable, RoundContext, RoundOutcome, positive_int
+from clawmark.agents.in_world import joins_world, run_in_world
 from clawmark.agents.sandbox import (
     MODES, SandboxUnavailable, faketime_library, run_confined, toolbox_path, universe_time_env,
 )
@@ -52,9 +55,6 @@ class CommandAgent(Agent):
         if not self.options.get("cmd", "").strip():
             raise AgentStartError("the command agent needs the option cmd (a command template)")
         self.template = self._parse_template(self.options["cmd"])
-        program = self.template[0]
-        if "{" not in program and not shutil.which(program, path=toolbox_path()):
-            raise AgentStartError(f"cmd: program {program!r} not found (PATH {toolbox_path()})")
         self._process_options()
 
     def _process_options(self) -> None:
@@ -103,22 +103,32 @@ class CommandAgent(Agent):
         return env
 
     def run_round(self, ctx: RoundContext) -> RoundOutcome:
-        return self.run_process(ctx, self.argv(ctx), self.environment(ctx), self.timeout or ctx.timeout_s)
+        """Run the round's command; raises AgentUnavailable when its program is not there (here:
+        on the toolbox PATH; in a docker world: in the toolbox image, as the engine reports)."""
+        argv = self.argv(ctx)
+        if not joins_world(ctx) and not shutil.which(argv[0], path=toolbox_path()):
+            raise AgentUnavailable(f"cmd: program {argv[0]!r} not found (PATH {toolbox_path()})")
+        return self.run_process(ctx, argv, self.environment(ctx), self.timeout or ctx.timeout_s)
 
     def run_process(self, ctx: RoundContext, argv: list[str], env: dict[str, str], timeout: int,
-                    limit: int = OUTPUT_LIMIT) -> RoundOutcome:
-        """Run `argv` confined until it exits or, after `timeout` seconds, kill its whole process group."""
-        try:
-            done = run_confined(argv, mode=self.isolation, workspace=ctx.workspace, home=ctx.home, env=env,
-                                timeout=timeout, read_only=[ctx.prompt_file.parent, *self.binds], limit=limit)
-        except SandboxUnavailable as e:
-            raise AgentUnavailable(f"isolation=bwrap: {e}") from None
-        except OSError as e:
-            raise AgentUnavailable(f"cannot run {argv[0]!r}: {e}") from None
+                    limit: int = OUTPUT_LIMIT, forwards: dict | None = None) -> RoundOutcome:
+        """Run `argv` confined until it exits or, after `timeout` seconds, kill its whole process group
+        (in a docker world: its toolbox container, with `forwards` out of it; clawmark.agents.in_world)."""
+        if joins_world(ctx):
+            done = run_in_world(self.task, ctx, argv, env, timeout, self.binds, limit, forwards)
+        else:
+            try:
+                done = run_confined(argv, mode=self.isolation, workspace=ctx.workspace, home=ctx.home, env=env,
+                                    timeout=timeout, read_only=[ctx.prompt_file.parent, *self.binds], limit=limit)
+            except SandboxUnavailable as e:
+                raise AgentUnavailable(f"isolation=bwrap: {e}") from None
+            except OSError as e:
+                raise AgentUnavailable(f"cannot run {argv[0]!r}: {e}") from None
         timed_out = done.returncode is None
         error = None
         if timed_out:
-            error = f"timed out after {timeout} s; process group killed"
+            killed = "container killed" if done.isolation == "toolbox" else "process group killed"
+            error = f"timed out after {timeout} s; {killed}"
         elif done.returncode != 0:
             error = f"exit code {done.returncode}"
         return RoundOutcome(final_message=_last_paragraph(done.stdout), error=error, timed_out=timed_out,

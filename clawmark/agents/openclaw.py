@@ -12,7 +12,10 @@ Each round runs, in the task's workspace, confined like the `command` agent:
 
     node openclaw.mjs agent --local --session-id <run's session id> --message <prompt> --json
 
-so the session (its conversation) carries over from day to day. The `--json` result gives the
+so the session (its conversation) carries over from day to day. In a docker world it runs in
+the world's toolbox container, whose image holds the pinned Node and OpenClaw (images/toolbox),
+reaching the model endpoint through the harness (clawmark.agents.model_relay) and nothing else.
+The `--json` result gives the
 final text, token usage and tool-call count for the run record; its failure envelope (the
 model endpoint still failing after OpenClaw's own retries) makes the run invalid. OpenClaw's
 documentation:
@@ -30,7 +33,11 @@ from clawmark.agents.base import (
     Agent, AgentStartError, AgentUnavailable, RoundContext, RoundOutcome, Usage, positive_int,
 )
 from clawmark.agents.command import CommandAgent
-from clawmark.agents.npm_install import OPENCLAW_VERSION, InstallError, default_cache, install_openclaw
+from clawmark.agents.in_world import OPENCLAW_IN_IMAGE, agent_endpoints, joins_world
+from clawmark.agents.model_relay import Relay, target
+from clawmark.agents.npm_install import (
+    OPENCLAW_VERSION, InstallError, OpenClawInstall, default_cache, install_openclaw, layout,
+)
 from clawmark.agents.skills import write_skills
 
 PROVIDER = "clawmark"
@@ -51,7 +58,7 @@ class OpenClawAgent(CommandAgent):
         "context_window": "The model's context window in tokens (default 128000).",
         "max_tokens": "Output-token cap per model call (default 8192).",
         "version": f"OpenClaw version from npm (default {OPENCLAW_VERSION}).",
-        "cache_dir": "Where Node and OpenClaw are installed (default $CLAWMARK_CACHE or ~/.cache/clawmark).",
+        "cache_dir": "Where Node and OpenClaw are installed, local backend (default $CLAWMARK_CACHE or ~/.cache/clawmark).",
         "timeout": CommandAgent.option_help["timeout"],
         "env": CommandAgent.option_help["env"],
         "isolation": CommandAgent.option_help["isolation"],
@@ -74,12 +81,29 @@ class OpenClawAgent(CommandAgent):
         self._process_options()
         self.context_window = positive_int(self.options, "context_window", 128_000)
         self.max_tokens = positive_int(self.options, "max_tokens", 8192)
-        cache = Path(self.options.get("cache_dir") or default_cache())
+        self.version = self.options.get("version", OPENCLAW_VERSION)
         try:
-            self.install = install_openclaw(cache, self.options.get("version", OPENCLAW_VERSION))
-        except InstallError as e:
-            raise AgentStartError(f"cannot install OpenClaw: {e}") from None
-        self.binds += list(self.install.roots)
+            self.model = target(self.options["base_url"])
+        except ValueError as e:
+            raise AgentStartError(str(e)) from None
+        self.cache = Path(self.options.get("cache_dir") or default_cache())
+        self.install: OpenClawInstall | None = None
+
+    def installed(self, ctx: RoundContext) -> OpenClawInstall:
+        """The Node and OpenClaw of this round: the toolbox image's in a docker world, else the
+        pinned install under `cache_dir` (made on first use; AgentUnavailable when it fails)."""
+        if joins_world(ctx):
+            if self.version != OPENCLAW_VERSION:
+                raise AgentUnavailable(f"the toolbox image holds OpenClaw {OPENCLAW_VERSION}; version "
+                                       f"{self.version} runs with --backend local only")
+            return layout(OPENCLAW_IN_IMAGE)
+        if self.install is None:
+            try:
+                self.install = install_openclaw(self.cache, self.version)
+            except InstallError as e:
+                raise AgentUnavailable(f"cannot install OpenClaw: {e}") from None
+            self.binds += list(self.install.roots)
+        return self.install
 
     def config(self, ctx: RoundContext) -> dict:
         """OpenClaw's openclaw.json for this run (see the module docstring)."""
@@ -109,16 +133,21 @@ class OpenClawAgent(CommandAgent):
         state = self.state_dir(ctx)
         (state / "workspace").mkdir(parents=True, exist_ok=True)
         (state / "openclaw.json").write_text(json.dumps(self.config(ctx), indent=2), encoding="utf-8")
-        write_skills(state / "workspace" / "skills", ctx.endpoints, ctx.workspace)
+        write_skills(state / "workspace" / "skills", agent_endpoints(ctx), ctx.workspace)
+        install = self.installed(ctx)
         timeout = self.timeout or ctx.timeout_s
-        argv = [str(self.install.node), str(self.install.entry), "agent", "--local", "--session-id", ctx.session_id,
+        argv = [str(install.node), str(install.entry), "agent", "--local", "--session-id", ctx.session_id,
                 "--message", ctx.prompt, "--json", "--timeout", str(timeout)]
         env = {**self.environment(ctx), "OPENCLAW_STATE_DIR": str(state),
                "OPENCLAW_CONFIG_PATH": str(state / "openclaw.json"), "OPENCLAW_OFFLINE": "1",
                "OPENCLAW_NO_AUTO_UPDATE": "1", "OPENCLAW_DISABLE_BONJOUR": "1"}
-        env["PATH"] = f"{self.install.node.parent}{os.pathsep}{env['PATH']}"
-        outcome = self.run_process(ctx, argv, env, timeout + GRACE_S, limit=JSON_LIMIT)
-        return read_result(outcome)
+        env["PATH"] = f"{install.node.parent}{os.pathsep}{env['PATH']}"
+        if not joins_world(ctx):
+            return read_result(self.run_process(ctx, argv, env, timeout + GRACE_S, limit=JSON_LIMIT))
+        (ctx.home.parent / "model").mkdir(exist_ok=True)
+        with Relay(ctx.home.parent / "model" / "model.sock", *self.model) as relay:
+            return read_result(self.run_process(ctx, argv, env, timeout + GRACE_S, limit=JSON_LIMIT,
+                                                forwards={self.model: relay.path}))
 
 
 def read_result(outcome: RoundOutcome) -> RoundOutcome:

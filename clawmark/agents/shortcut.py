@@ -74,6 +74,8 @@ TACTICS: dict[str, Callable[[RoundContext, str], None]] = {"fs": fs_placeholders
 
 
 class ShortcutAgent(Agent):
+    """The cheat audit: writes what the prompt names without reading any evidence; a released task must fail it."""
+
     name = "shortcut"
 
     def run_round(self, ctx: RoundContext) -> RoundOutcome:

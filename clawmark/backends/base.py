@@ -17,6 +17,10 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from clawmark.services.base import Endpoint
 
 REPO = Path(__file__).resolve().parents[2]
 IMAGE_SOURCE = "/opt/clawmark"  # where an image's SOURCES are (clawmark.backends.images)
@@ -43,6 +47,8 @@ class ServerSpec:
     local_argv: program and arguments of the local backend (absolute paths of this machine).
     root: the service's state folder; the server sees it at the same path.
     port: the TCP port the server listens on in its own network namespace.
+    more_ports: further TCP ports the image's program listens on (the docker backend publishes
+        them too; `Server.published`). The local program (`local_argv`) serves `port` only.
     log: file that receives the process's stderr (local backend).
     env: extra environment variables (secrets stay off the command line).
     listener: the server takes an already listening socket: "{fd}" in the arguments becomes
@@ -59,13 +65,23 @@ class ServerSpec:
     log: Path
     env: dict[str, str] = field(default_factory=dict)
     listener: bool = False
+    more_ports: tuple[int, ...] = ()
 
 
 class Server(ABC):
-    """A running server: where the harness reaches it, whether it is alive, how to stop it."""
+    """A running server: where the harness reaches it, whether it is alive, how to stop it.
+
+    host, port: where the harness reaches the server's main port (`ServerSpec.port`).
+    """
 
     host: str = "127.0.0.1"
     port: int = 0
+    spec: ServerSpec
+
+    def published(self, port: int) -> int | None:
+        """The port on `host` where the server's `port` (in its own namespace) is reached, or None
+        when this server does not serve it."""
+        return self.port if port == self.spec.port else None
 
     @abstractmethod
     def failure(self) -> str | None:
@@ -81,9 +97,21 @@ class Server(ABC):
 
 
 class Backend(ABC):
-    """Where the servers of one world run. `close()` removes everything the backend created."""
+    """Where the servers of one world run. `close()` removes everything the backend created.
+
+    shares_host_network: agents and servers share the harness's loopback, so a server may run
+    in the harness process itself (local); otherwise each runs in its own network namespace.
+    """
 
     name: str
+    shares_host_network: bool = True
+
+    def inside(self, endpoint: Endpoint) -> Endpoint:
+        """`endpoint` as an agent on the world's network must use it: every published address
+        (`127.0.0.1:<published port>` in text, the bare port and host in variables and info)
+        becomes the server's in-network one. The local backend returns it unchanged.
+        """
+        return endpoint
 
     @abstractmethod
     def bind(self, default_port: int) -> tuple[str, int]:

@@ -9,7 +9,8 @@ Per world (one DockerBackend): a network `clawmark-<run>`, then per server a con
 
     labels      clawmark.run=<run>, clawmark.pid=<harness pid>, clawmark.host=<hostname>,
                 clawmark.server=<name>: what `clawmark gc` finds leftovers by
-    ports       the server's port published on 127.0.0.1 only, on a port the engine picks
+    ports       the server's ports published on 127.0.0.1 only, on ports the engine picks
+    alias       the server's name on the world's network (e.g. `mail`, `radicale`)
     volumes     the server's state folder, bind-mounted at the same path
     init        a minimal init as PID 1 (so a stop is immediate), run detached
 
@@ -17,6 +18,9 @@ and no route out of the network (clawmark.backends.firewall). `close()` removes 
 container, the network and its rules. A container that does not reach `running`
 with its port published within START_TIMEOUT_S raises ServiceError (the run is `invalid`), as
 does a container that exits later (through `failure()`).
+
+The harness reaches servers at their published ports; an agent in the world (`toolbox`) at
+their aliases and own ports, as `inside()` rewrites the endpoints it is given.
 """
 
 from __future__ import annotations
@@ -24,13 +28,16 @@ from __future__ import annotations
 import os
 import re
 import secrets
+import shlex
 import socket
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
 from clawmark.backends import firewall, images
+from clawmark.backends.addresses import rewrite
 from clawmark.backends.base import Backend, Server, ServerSpec
-from clawmark.services.base import ServiceError
+from clawmark.services.base import Endpoint, ServiceError
 
 SOCKETS = ("/var/run/docker.sock", "/run/podman/podman.sock")
 START_TIMEOUT_S = 30.0
@@ -38,6 +45,16 @@ LABEL_RUN = "clawmark.run"
 LABEL_PID = "clawmark.pid"
 LABEL_HOST = "clawmark.host"
 LABEL_SERVER = "clawmark.server"
+NOT_FOUND = "clawmark: the toolbox has no such program"
+
+
+@dataclass(frozen=True)
+class Ran:
+    """How a toolbox command ended: its exit status (None when killed at its timeout) and output."""
+
+    status: int | None
+    stdout: str
+    stderr: str
 
 
 def engine_url() -> str | None:
@@ -74,25 +91,31 @@ def unavailable() -> str | None:
 
 
 class DockerServer(Server):
-    """One server's container; `port` is its published port on 127.0.0.1."""
+    """One server's container; `port` is its main port's published port on 127.0.0.1."""
 
-    def __init__(self, container, spec: ServerSpec):
+    def __init__(self, container, spec: ServerSpec, alias: str):
         self.container = container
         self.spec = spec
-        self.port = self._published()
+        self.alias = alias
+        self.ports = self._published()
+        self.port = self.ports[spec.port]
 
-    def _published(self) -> int:
-        """Wait until the container runs with its port published; return the host port."""
+    def _published(self) -> dict[int, int]:
+        """Wait until the container runs with its ports published; return container port → host port."""
         deadline = time.monotonic() + START_TIMEOUT_S
+        wanted = (self.spec.port, *self.spec.more_ports)
         while time.monotonic() < deadline:
             self.container.reload()
             if self.container.status in ("exited", "dead"):
                 raise ServiceError(f"{self.spec.name}: container exited at start: {self.log_tail()}")
-            bindings = (self.container.attrs["NetworkSettings"]["Ports"] or {}).get(f"{self.spec.port}/tcp")
-            if self.container.status == "running" and bindings:
-                return int(bindings[0]["HostPort"])
+            bound = self.container.attrs["NetworkSettings"]["Ports"] or {}
+            if self.container.status == "running" and all(bound.get(f"{p}/tcp") for p in wanted):
+                return {p: int(bound[f"{p}/tcp"][0]["HostPort"]) for p in wanted}
             time.sleep(0.02)
         raise ServiceError(f"{self.spec.name}: container not running within {START_TIMEOUT_S:.0f} s")
+
+    def published(self, port: int) -> int | None:
+        return self.ports.get(port)
 
     def failure(self) -> str | None:
         import docker.errors
@@ -132,6 +155,7 @@ class DockerBackend(Backend):
     """The servers of one world in containers on the world's private network."""
 
     name = "docker"
+    shares_host_network = False
 
     def __init__(self, client=None, run: str | None = None):
         self.client = client or connect()
@@ -173,49 +197,82 @@ class DockerBackend(Backend):
             container = self.client.containers.run(
                 image, argv, name=f"clawmark-{self.run}-{slug}", detach=True, init=True,
                 labels=self.labels | {LABEL_SERVER: slug}, network=network.name, hostname=slug,
-                ports={f"{spec.port}/tcp": ("127.0.0.1", None)}, environment=spec.env,
-                volumes={str(spec.root): {"bind": str(spec.root), "mode": "rw"}},
+                networking_config={network.name: self.client.api.create_endpoint_config(aliases=[slug])},
+                ports={f"{port}/tcp": ("127.0.0.1", None) for port in (spec.port, *spec.more_ports)},
+                environment=spec.env, volumes={str(spec.root): {"bind": str(spec.root), "mode": "rw"}},
             )
         except docker.errors.DockerException as e:
             raise ServiceError(f"{spec.name}: container could not start: {e}") from e
         self.containers.append(container)
-        server = DockerServer(container, spec)
+        server = DockerServer(container, spec, slug)
         self.servers.append(server)
         return server
 
-    def toolbox(self, argv: list[str], workspace: Path, env: dict[str, str], timeout_s: float) -> tuple[int, str]:
-        """Run `argv` in a `toolbox` container attached only to the world's network; (status, output).
+    def inside(self, endpoint: Endpoint) -> Endpoint:
+        table = {published: (server.alias, port) for server in self.servers
+                 for port, published in server.ports.items()}
+        return rewrite(endpoint, table)
 
-        The workspace is mounted at its own path (the working directory), `env` is the agent's
-        environment, and socat forwards each server's 127.0.0.1 port inside the container to
-        that server's container, so the endpoints an agent is given work unchanged. The status
-        is 124 when the command outlives `timeout_s` (it is killed). The harness's SMTP
-        submission server is not reachable from inside (it runs in the harness process).
+    def toolbox(self, argv: list[str], workspace: Path, env: dict[str, str], timeout_s: float,
+                mounts: dict[Path, str] | None = None, forwards: dict[tuple[str, int], Path] | None = None) -> Ran:
+        """Run `argv` in a `toolbox` container attached only to the world's network, until it exits
+        or for `timeout_s` seconds; then the container is killed and removed either way.
+
+        The workspace is mounted read-write at its own path (the working directory), and each
+        path of `mounts` at its own path, "ro" or "rw"; nothing else of the host is visible.
+        `env` is added to the image's environment (whose PATH holds the toolbox); the servers'
+        aliases resolve through /etc/hosts (the sealed network answers no DNS). `forwards` maps
+        (host, port) to a unix socket of the harness (clawmark.agents.model_relay): inside, the
+        host resolves to 127.0.0.1 and socat forwards the port to the socket (mounted), before
+        `argv` starts. Raises ServiceError when the container cannot be started or `argv[0]` is
+        not a program of the image.
         """
-        forwards = []
-        for server in self.servers:
-            server.container.reload()
-            address = server.container.attrs["NetworkSettings"]["Networks"][self.network.name]["IPAddress"]
-            forwards.append(f"socat TCP-LISTEN:{server.port},bind=127.0.0.1,fork,reuseaddr "
-                            f"TCP:{address}:{server.spec.port} & ")
-        script = "".join(forwards) + "sleep 0.2; exec \"$@\""
-        container = self.client.containers.run(
-            self.image("toolbox"), ["sh", "-c", script, "toolbox", *argv], detach=True, init=True,
-            name=f"clawmark-{self.run}-toolbox-{secrets.token_hex(3)}", labels=self.labels | {LABEL_SERVER: "toolbox"},
-            network=self.world_network().name, environment=env, working_dir=str(workspace),
-            volumes={str(workspace): {"bind": str(workspace), "mode": "rw"}},
-        )
+        import docker.errors
+
+        volumes = {str(path): {"bind": str(path), "mode": mode} for path, mode in (mounts or {}).items()}
+        volumes[str(workspace)] = {"bind": str(workspace), "mode": "rw"}
+        hosts, script = self._hosts(), ""
+        for (host, port), path in (forwards or {}).items():
+            volumes[str(path.parent)] = {"bind": str(path.parent), "mode": "rw"}
+            if host != "127.0.0.1":
+                hosts[host] = "127.0.0.1"
+            script += (f"socat TCP-LISTEN:{port},bind=127.0.0.1,fork,reuseaddr UNIX-CONNECT:{shlex.quote(str(path))} & "
+                       f"until (exec 3<>/dev/tcp/127.0.0.1/{port}) 2>/dev/null; do sleep 0.01; done; ")
+        script += f'command -v "$1" >/dev/null || {{ echo "{NOT_FOUND}" >&2; exit 127; }}; exec "$@"'
+        program, argv = argv[0], ["bash", "-c", script, "toolbox", *argv]
+        network = self.world_network()
+        try:
+            container = self.client.containers.run(
+                self.image("toolbox"), argv, detach=True, init=True,
+                name=f"clawmark-{self.run}-toolbox-{secrets.token_hex(3)}", labels=self.labels | {LABEL_SERVER: "toolbox"},
+                network=network.name, extra_hosts=hosts, environment=env, working_dir=str(workspace),
+                volumes=volumes,
+            )
+        except docker.errors.DockerException as e:
+            raise ServiceError(f"toolbox container could not start: {e}") from e
         self.containers.append(container)
         try:
-            status = container.wait(timeout=timeout_s)["StatusCode"]
-        except Exception:  # noqa: BLE001 - requests' ReadTimeout: the command outlived its time
-            container.kill()
-            status = 124
-        try:
-            return status, container.logs().decode(errors="replace")
+            try:
+                status = container.wait(timeout=timeout_s)["StatusCode"]
+            except Exception:  # noqa: BLE001 - requests' ReadTimeout: the command outlived its time
+                container.kill()
+                status = None
+            logs = {stream: container.logs(stdout=stream == "stdout", stderr=stream == "stderr").decode(errors="replace")
+                    for stream in ("stdout", "stderr")}
         finally:
             _remove(container)
             self.containers.remove(container)
+        if status == 127 and logs["stderr"] == NOT_FOUND + "\n":
+            raise ServiceError(f"program {program!r} is not in the toolbox image (its PATH)")
+        return Ran(status, logs["stdout"], logs["stderr"])
+
+    def _hosts(self) -> dict[str, str]:
+        """alias → address on the world's network, of every server container."""
+        hosts = {}
+        for server in self.servers:
+            server.container.reload()
+            hosts[server.alias] = server.container.attrs["NetworkSettings"]["Networks"][self.network.name]["IPAddress"]
+        return hosts
 
     def describe(self) -> dict:
         return {"backend": self.name, "images": dict(sorted(self.images.items()))}

@@ -2,11 +2,12 @@
 
     images/
       base/       Dockerfile over a debootstrap root file system (debootstrap.env), apt settings
-      mail/       Dovecot                    FROM base
+      mail/       Dovecot and our SMTP submission server   FROM base
       calendar/   Radicale (+ requirements.in: names whose pins come from requirements.lock)
       kb/, sheets/  our servers (+ SOURCES: the parts of this repository copied to /opt/clawmark)
-      toolbox/    what an agent needs to read raw evidence, and the service clients
-                  (its own hash-locked requirements.txt, compiled from requirements.in)
+      toolbox/    where agents run: what they need to read raw evidence, the service clients
+                  (its own hash-locked requirements.txt, compiled from requirements.in), Node
+                  and OpenClaw
 
 An image's tag is `localhost/clawmark-<name>:<digest>`, the digest a SHA-256 over its build
 context as assembled (every file's path and bytes, the wheels included, and the tag of the
@@ -22,6 +23,7 @@ import hashlib
 import os
 import re
 import shutil
+import ssl
 import subprocess
 import sys
 import tarfile
@@ -116,6 +118,7 @@ def ensure(client, name: str, log=lambda line: None) -> str:
             _rootfs(context)
         if (context / "requirements.txt").is_file():
             _wheels(context)
+        _trust(context)
         try:
             image, _ = client.images.build(
                 path=str(context), tag=wanted, rm=True, forcerm=True, pull=False,
@@ -151,6 +154,18 @@ def _rootfs(context: Path) -> None:
 def _untimed(info: tarfile.TarInfo) -> tarfile.TarInfo:
     info.mtime = 0
     return info
+
+
+def _trust(context: Path) -> None:
+    """Write `host-ca.crt`: the certificate authorities this machine trusts (empty if it has no bundle).
+
+    For build steps that download over TLS (the toolbox's npm install) where the network's
+    egress re-signs TLS with a local authority, as pip's wheel downloads already trust it. Like
+    the wheels, it is not part of the image's tag; an image uses it only in a build stage.
+    """
+    bundle = Path(os.environ.get("SSL_CERT_FILE") or ssl.get_default_verify_paths().cafile
+                  or "/etc/ssl/certs/ca-certificates.crt")
+    (context / "host-ca.crt").write_bytes(bundle.read_bytes() if bundle.is_file() else b"")
 
 
 def _wheels(context: Path) -> None:

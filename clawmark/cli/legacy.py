@@ -7,6 +7,8 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import click
+from rich.console import Console
+from rich.table import Table
 
 from clawmark.agents.config import AgentSpec
 from clawmark.legacy.loader import FORMAT, LoadFault, discover_legacy, load_legacy
@@ -15,9 +17,11 @@ from clawmark.store import Store
 
 
 def run_legacy_tasks(paths, agent: AgentSpec, store: Store, repeats: int, as_json: bool, jobs: int = 1,
-                     backend: str = "local") -> int:
-    """Run every clawmark-v1 task under `paths` (`jobs` at a time); a task that cannot load is
-    an invalid run. Returns the exit status: 0 when every run was scored, 1 otherwise."""
+                     backend: str = "local", force: bool = False) -> int:
+    """Run every clawmark-v1 task under `paths` (`jobs` at a time; scored runs in `store` are
+    resumed unless `force`); a task that cannot load is an invalid run. Prints a line per run as
+    it ends, then a table per scenario (or one JSON object). Returns the exit status: 0 when
+    every run was scored, 1 otherwise."""
 
     def one(job) -> dict:
         root, repeat = job
@@ -26,15 +30,36 @@ def run_legacy_tasks(paths, agent: AgentSpec, store: Store, repeats: int, as_jso
         except LoadFault as e:
             return {"task": f"{root.parent.name}/{root.name}", "agent": agent.label, "repeat": repeat,
                     "format": FORMAT, "outcome": "invalid", "invalid_reason": f"cannot load: {e}"}
-        return run_legacy(task, agent, store, repeat=repeat, backend=backend).summary()
+        return run_legacy(task, agent, store, repeat=repeat, backend=backend, force=force).summary()
 
     work = [(root, r) for root in discover_legacy([Path(p) for p in paths]) for r in range(repeats)]
+    runs = []
     with ThreadPoolExecutor(max_workers=jobs) as pool:
-        runs = list(pool.map(one, work))
+        for n, r in enumerate(pool.map(one, work), 1):
+            runs.append(r)
+            if not as_json:
+                score = "-" if r.get("weighted_score") is None else f"{r['weighted_score']:.3f} / {r['strict_score']:.3f}"
+                outcome = r["outcome"] + (" (resumed)" if r.get("resumed") else "")
+                click.echo(f"[{n}/{len(work)}] {r['task']:<32} {outcome:<18} {score:<15} {r.get('invalid_reason') or ''}")
     if as_json:
         click.echo(json.dumps({"store": str(store.root), "runs": runs}, indent=2))
     else:
-        for r in runs:
-            score = "-" if r.get("weighted_score") is None else f"{r['weighted_score']:.4f}/{r['strict_score']:.4f}"
-            click.echo(f"{r['task']:<32} {r['outcome']:<8} {score:<16} {r.get('invalid_reason') or ''}")
+        Console().print(scenario_table(runs, agent.label))
     return 0 if all(r["outcome"] == "scored" for r in runs) else 1
+
+
+def scenario_table(runs: list[dict], agent: str) -> Table:
+    """Per scenario (the task name's first part) and in all: runs, invalid, and the mean
+    `original` and `strict` scores (fractions of 1) over the scored runs."""
+    table = Table(title=f"{agent}: original ClawMark tasks ({FORMAT})", title_justify="left")
+    for column in ("scenario", "runs", "invalid", "mean original", "mean strict"):
+        table.add_column(column, justify="left" if column == "scenario" else "right")
+    groups: dict[str, list[dict]] = {}
+    for r in runs:
+        groups.setdefault(r["task"].split("/")[0], []).append(r)
+    for name, group in [*sorted(groups.items()), ("all", runs)]:
+        scored = [r for r in group if r["outcome"] == "scored"]
+        means = [f"{sum(r[k] for r in scored) / len(scored):.3f}" if scored else "-"
+                 for k in ("weighted_score", "strict_score")]
+        table.add_row(name, str(len(group)), str(len(group) - len(scored)), *means, end_section=name == sorted(groups)[-1])
+    return table

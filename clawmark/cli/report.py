@@ -26,6 +26,8 @@ def report(sources, fmt, out):
     """
     if fmt == "inspect" and out is None:
         raise click.UsageError("--format inspect writes one file per agent: give --out FOLDER")
+    if fmt != "inspect" and out is not None and out.is_dir():
+        raise click.BadParameter(f"{out} is a folder; --format {fmt} writes one file", param_hint="--out")
     runs, warnings = load_runs(list(sources))
     for warning in warnings:
         click.secho(f"warning: {warning}", fg="yellow", err=True)
@@ -40,4 +42,5 @@ def report(sources, fmt, out):
     else:
         out.parent.mkdir(parents=True, exist_ok=True)
         out.write_text(result, encoding="utf-8")
+        click.echo(f"wrote the {fmt} report to {out}", err=True)
     sys.exit(1 if warnings else 0)

@@ -30,7 +30,7 @@ from clawmark.store import Store
 @click.option("--agent-config", type=click.Path(path_type=Path, dir_okay=False),
               help="A TOML file of agent options (a flat table).")
 @click.option("-j", "--jobs", type=click.IntRange(1, 64), default=1, show_default=True, help="Runs in parallel.")
-@click.option("--store", "store_dir", type=click.Path(path_type=Path), default=Path("runs"), show_default=True,
+@click.option("--store", "store_dir", type=click.Path(path_type=Path, file_okay=False), default=Path("runs"), show_default=True,
               help="Content-addressed store for verdict logs, snapshots and run records.")
 @click.option("--repeats", type=click.IntRange(1, 100), default=1, show_default=True, help="Runs per task.")
 @click.option("--force", is_flag=True, help="Redo runs whose verdict log already exists.")
@@ -50,7 +50,7 @@ def run(paths, agent_name, agent_opts, agent_config, jobs, store_dir, repeats, f
         click.echo(f"error: {e}", err=True)
         sys.exit(INPUT_ERROR)
     if task_format == FORMAT or (task_format == "auto" and paths and all(is_legacy(Path(p)) for p in paths)):
-        sys.exit(run_legacy_tasks(paths, agent, Store(store_dir), repeats, as_json, jobs, backend))
+        sys.exit(run_legacy_tasks(paths, agent, Store(store_dir), repeats, as_json, jobs, backend, force))
     tasks, warnings = load_tasks(paths)
     require_services(tasks, backend)
     err = Console(stderr=True)

@@ -16,7 +16,7 @@ from clawmark.verdicts import VerdictLog
 
 @click.command()
 @click.argument("digest")
-@click.option("--store", "store_dir", type=click.Path(path_type=Path), default=Path("runs"), show_default=True)
+@click.option("--store", "store_dir", type=click.Path(path_type=Path, file_okay=False), default=Path("runs"), show_default=True)
 @click.option("--json", "as_json", is_flag=True, help="Print the canonical JSON itself.")
 def show(digest, store_dir, as_json):
     """Print the verdict log DIGEST (a unique prefix is enough) from the store."""
@@ -30,7 +30,7 @@ def show(digest, store_dir, as_json):
     if as_json:
         click.echo(json.dumps(log.canonical(), indent=2, sort_keys=True, ensure_ascii=False))
         return
-    console = Console()
+    console = Console() if sys.stdout.isatty() else Console(width=160)  # piped: room for whole check names
     console.print(f"[bold]{log.task.name}[/] v{log.task.version}  agent [bold]{log.agent}[/]  "
                   f"verdict {full}\ntask digest {log.task.digest}")
     if log.outcome == "invalid":
@@ -39,7 +39,7 @@ def show(digest, store_dir, as_json):
         table = Table(title=f"Day {r.round} — {r.day}  events: {', '.join(r.events) or '-'}  "
                             f"mutations: {', '.join(r.mutations) or '-'}", title_justify="left")
         for column in ("check", "category", "weight", "result", "detail"):
-            table.add_column(column)
+            table.add_column(column, overflow="fold")  # whole names when piped (80 columns)
         for c in r.checks:
             result = "[green]pass[/]" if c.passed else ("[red]FAIL (red line)[/]" if c.red_line else "[red]fail[/]")
             table.add_row(c.id, c.category, "red line" if c.red_line else str(c.weight), result, c.detail)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import signal
+import sys
 import threading
 from pathlib import Path
 
@@ -12,6 +13,7 @@ import click
 from clawmark.cli.common import backend_option, load_tasks, require_services
 from clawmark.prompts import wake_up_prompt
 from clawmark.runner import clock_for
+from clawmark.services import ServiceError
 from clawmark.world import World
 
 
@@ -38,16 +40,20 @@ def up(task_path, round_number, as_json, backend):
     stop = threading.Event()
     for sig in (signal.SIGINT, signal.SIGTERM):
         signal.signal(sig, lambda *_: stop.set())
-    with World(task, clock, backend=backend) as world:
-        for number in range(1, round_number + 1):
-            world.begin_round(number)
-        prompt = world.root / f"prompt-round-{round_number}.md"
-        prompt.write_text(wake_up_prompt(task, round_number, clock.now()), encoding="utf-8")
-        if as_json:
-            click.echo(json.dumps({name: e.info for name, e in world.endpoints.items()}, sort_keys=True))
-        else:
-            click.echo(f"{task.name}: world up at the start of day {round_number} ({clock.now():%Y-%m-%d %H:%M})")
-            for name, endpoint in world.endpoints.items():
-                click.echo(f"  {name:9} " + "  ".join(f"{k}={v}" for k, v in endpoint.info.items()))
-            click.echo(f"  prompt    {prompt}\nPress Ctrl-C to stop.")
-        stop.wait()
+    try:
+        with World(task, clock, backend=backend) as world:
+            for number in range(1, round_number + 1):
+                world.begin_round(number)
+            prompt = world.root / f"prompt-round-{round_number}.md"
+            prompt.write_text(wake_up_prompt(task, round_number, clock.now()), encoding="utf-8")
+            if as_json:
+                click.echo(json.dumps({name: e.info for name, e in world.endpoints.items()}, sort_keys=True))
+            else:
+                click.echo(f"{task.name}: world up at the start of day {round_number} ({clock.now():%Y-%m-%d %H:%M})")
+                for name, endpoint in world.endpoints.items():
+                    click.echo(f"  {name:9} " + "  ".join(f"{k}={v}" for k, v in endpoint.info.items()))
+                click.echo(f"  prompt    {prompt}\nPress Ctrl-C to stop.")
+            stop.wait()
+    except ServiceError as e:
+        click.secho(f"error: {task.name}: the world could not be brought up: {e}", fg="red", err=True)
+        sys.exit(1)

@@ -10,9 +10,9 @@ import click
 from clawmark.rescore import Verification, run_records, store_of, verify as verify_log
 from clawmark.legacy.loader import FORMAT
 from clawmark.legacy.verify import is_legacy_log, verify_legacy
-from clawmark.store import Store
+from clawmark.store import Store, StoreError
 
-store_option = click.option("--store", "store_dir", type=click.Path(path_type=Path), default=None,
+store_option = click.option("--store", "store_dir", type=click.Path(path_type=Path, file_okay=False), default=None,
                             help="The store holding the log and its snapshots [default: the store holding "
                                  "FILE/RUN, else runs].")
 
@@ -26,9 +26,16 @@ def verify(target, store_dir, task_root):
     """Verify one verdict log: its bytes hash to its name, it is a valid canonical log, and
     re-running the task's checks over its stored snapshots gives the same log, bit for bit.
 
-    Exits 0 when it does; 1 naming every differing field otherwise.
+    Exits 0 when it does; 1 naming every differing field otherwise; 2 when HASH|FILE names no
+    stored log.
     """
     store = Store(store_dir) if store_dir else (store_of(Path(target)) or Store(Path("runs")))
+    if not Path(target).is_file():
+        try:
+            target = store.find(target)
+        except StoreError as e:
+            click.echo(f"error: {e}", err=True)
+            sys.exit(2)
     legacy = is_legacy_log(store, target)
     result = (verify_legacy if legacy else verify_log)(store, target, task_root)
     _report(result)

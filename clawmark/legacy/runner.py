@@ -13,6 +13,7 @@ services' snapshot hashes and the items, and both scores; it goes to the content
 from __future__ import annotations
 
 import asyncio
+import json
 import shutil
 import tempfile
 import time
@@ -32,7 +33,7 @@ from clawmark.legacy.world import world_task
 from clawmark.rescore import snapshots as stored_snapshots
 from clawmark.runner import clock_for, keep_snapshots, play_round
 from clawmark.services import ServiceError
-from clawmark.store import Store
+from clawmark.store import Store, StoreError
 from clawmark.world import World
 
 SCHEMA = "clawmark.legacy-verdict/2"
@@ -46,6 +47,7 @@ class LegacyResult:
     repeat: int
     verdict_hash: str
     log: dict
+    resumed: bool = False
 
     def summary(self) -> dict:
         """The `--json` form of this run (weighted_score: `original`, as a fraction of 1)."""
@@ -55,13 +57,21 @@ class LegacyResult:
                 "verdict_hash": self.verdict_hash,
                 "weighted_score": float(s["original"]) if s else None,
                 "strict_score": float(s["strict"]) if s else None,
-                "red_line_violations": s.get("red_line_violations", []), "faults": self.log["faults"]}
+                "red_line_violations": s.get("red_line_violations", []), "faults": self.log["faults"],
+                "resumed": self.resumed}
 
 
 def run_legacy(task: LegacyTask, agent: str | AgentSpec, store: Store, repeat: int = 0,
-               backend: str = "local") -> LegacyResult:
-    """Run `task` with `agent` on a fresh World (`backend`: where servers run), store the log."""
+               backend: str = "local", force: bool = False) -> LegacyResult:
+    """Run `task` with `agent` on a fresh World (`backend`: where servers run), store the log.
+
+    A scored run of the same task content, agent and repeat already in `store` is resumed
+    instead, unless `force`; an invalid one (an infrastructure fault) is run again.
+    """
     spec = agent if isinstance(agent, AgentSpec) else agent_spec(AGENTS, agent)
+    record_path = store.record_path(task.name, spec.key, repeat, task.digest)
+    if not force and (resumed := _resumed(store, record_path)):
+        return resumed
     started = time.monotonic()
     root = Path(tempfile.mkdtemp(prefix="cm1-", dir="/tmp"))
     outcomes: list[dict] = []
@@ -70,12 +80,24 @@ def run_legacy(task: LegacyTask, agent: str | AgentSpec, store: Store, repeat: i
     finally:
         shutil.rmtree(root, ignore_errors=True)
     digest = store.put_json(log)
-    store.write_record(store.record_path(task.name, spec.key, repeat, task.digest), {
+    store.write_record(record_path, {
         "verdict_hash": digest, "task": task.name, "task_root": str(task.root), "format": FORMAT,
         "agent": spec.label, "agent_options": spec.options, "repeat": repeat, "outcome": log["outcome"],
         "harness_version": __version__, "seconds": round(time.monotonic() - started, 3), "rounds": outcomes,
     })
     return LegacyResult(task.name, spec.label, repeat, digest, log)
+
+
+def _resumed(store: Store, record_path: Path) -> LegacyResult | None:
+    """The stored result a run record names, when it is scored and its log reads back; else None."""
+    try:
+        record = json.loads(record_path.read_text(encoding="utf-8"))
+        log = store.get_json(record["verdict_hash"]) if record.get("outcome") == "scored" else None
+    except (OSError, ValueError, KeyError, TypeError, StoreError):
+        return None  # no record, or a damaged one: run again
+    if not isinstance(log, dict) or log.get("schema") != SCHEMA:
+        return None
+    return LegacyResult(record["task"], record["agent"], record["repeat"], record["verdict_hash"], log, resumed=True)
 
 
 def _play(task: LegacyTask, agent: AgentSpec, store: Store, root: Path, backend: str, outcomes: list) -> dict:

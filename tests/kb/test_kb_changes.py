@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 import shutil
+import subprocess
+import sys
 from decimal import Decimal
 
 import httpx
@@ -122,3 +124,13 @@ def test_a_round_without_kb_changes_still_moves_the_servers_clock(tmp_path):
         page = client(world).pages.create(parent={"page_id": parent["id"]},
                                           properties={"title": {"title": [{"text": {"content": "Day two"}}]}})
     assert page["created_time"].startswith("2024-03-05T")
+
+
+def test_up_names_a_change_the_service_refuses_without_a_traceback(tmp_path):
+    folder = shutil.copytree(HERE / "task", tmp_path / "task")
+    spec = (folder / "task.yaml").read_text(encoding="utf-8")
+    (folder / "task.yaml").write_text(spec.replace("page: Claims desk", "page: No such page"), encoding="utf-8")
+    result = subprocess.run([sys.executable, "-m", "clawmark", "up", str(folder), "--round", "2"],
+                            capture_output=True, text=True, timeout=120)
+    assert result.returncode == 1 and "could not be brought up" in result.stderr, result.stderr
+    assert "Traceback" not in result.stderr

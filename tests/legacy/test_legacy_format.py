@@ -157,3 +157,28 @@ def test_an_lfs_pointer_asset_is_named(tmp_path):
     assert log["outcome"] == "invalid"
     assert log["invalid_reason"] == (f"stage0: missing asset: {copy / 'assets' / 'notes.md'} "
                                      "(a Git LFS pointer, not the file (run git lfs pull))")
+
+
+def test_scored_runs_resume_invalid_ones_run_again_and_force_redoes(tmp_path):
+    copy = tmp_path / "tasks"
+    shutil.copytree(TASKS, copy)
+    store = ["--store", str(tmp_path / "runs")]
+
+    def run(*extra):
+        out = CliRunner().invoke(main, ["run", str(copy), "--agent", "noop", *store, *extra])
+        return out, [line for line in out.output.splitlines() if line.startswith("[")]
+
+    first, lines = run()
+    assert first.exit_code == 0 and lines[0].startswith("[1/1] demo/task1") and "(resumed)" not in lines[0]
+    assert "mean original" in first.output and "│ all " in first.output  # the per-scenario table
+    again, lines = run()
+    assert "scored (resumed)" in lines[0]
+    forced, lines = run("--force")
+    assert "(resumed)" not in lines[0]
+    (record,) = (tmp_path / "runs" / "records").rglob("*.json")
+    record.write_text(record.read_text().replace('"outcome": "scored"', '"outcome": "invalid"'))
+    redone, lines = run()  # an invalid run (an infrastructure fault) is run again
+    assert redone.exit_code == 0 and "scored" in lines[0] and "(resumed)" not in lines[0]
+    record.write_text(record.read_text()[:40])
+    redone, lines = run()  # so is one whose record is damaged
+    assert redone.exit_code == 0 and "(resumed)" not in lines[0]

@@ -90,6 +90,8 @@ def test_columns_batches_and_echo(sheets_server, sheets_api, book):
                 "data": [{"range": "A3", "values": [["ok"]]}, {"range": "Nope!A1", "values": [["x"]]}],
             },
         ),
+        ("values/A3?valueInputOption=RAW", {"range": "B2", "values": [["x"]]}),  # once wrote A3
+        ("values:batchUpdate", [1, 2]),  # once answered 200 with no replies
     ],
 )
 def test_a_failed_write_changes_nothing(sheets_server, book, path, body):
@@ -101,8 +103,15 @@ def test_a_failed_write_changes_nothing(sheets_server, book, path, body):
         json=body,
         headers={"Authorization": f"Bearer {sheets_server.token}"},
     )
-    assert reply.status_code == 400
+    assert reply.status_code == 400 and reply.json()["error"]["status"] == "INVALID_ARGUMENT"
     assert snapshot_book(sheets_server, book) == before
+
+
+def test_a_valuerange_naming_the_same_range_as_the_url_is_written(sheets_server, book):
+    reply = httpx.put(f"{sheets_server.url}v4/spreadsheets/{book}/values/A3?valueInputOption=RAW",
+                      json={"range": "Sheet1!A3", "values": [["x"]]},
+                      headers={"Authorization": f"Bearer {sheets_server.token}"})
+    assert reply.status_code == 200 and reply.json()["updatedRange"] == "Sheet1!A3"
 
 
 @pytest.mark.parametrize(

@@ -2,6 +2,7 @@
 
     dovecot.py    the Dovecot instance: config, process, readiness
     smtp.py       the aiosmtpd submission server: AUTH, sender check, 451 on failure
+    relay.py      the same server in the `mail` container (docker backend), handing over to the capture
     outbound.py   the capture: universe-time stamping, local delivery, every accepted message
     mailboxes.py  the harness's IMAP sessions (APPEND, locate, move, flags, delete, read)
     compose.py    messages as a task declares them (.eml or inline, attachments) → bytes
@@ -13,7 +14,7 @@ Universe time is stamped explicitly rather than with libfaketime: every message 
 creates is APPENDed with its declared Date as INTERNALDATE, and the submission server sets Date
 and INTERNALDATE of what the agent sends from the UniverseClock. libfaketime would give Dovecot
 a clock that still advances with the wall clock (so stamps would depend on timing), would not
-reach the in-process SMTP server, and could not move with the rounds. For the same reason local
+reach the submission server, and could not move with the rounds. For the same reason local
 delivery is an IMAP APPEND into the recipient's INBOX rather than LMTP (RFC 2033), which has no
 way to set INTERNALDATE. The one time the harness cannot fix is an INTERNALDATE the agent's own
 client leaves to the server (an APPEND without a date): that is the wall clock, as in real life.
@@ -32,8 +33,9 @@ from clawmark.services.mail import changes, seed
 from clawmark.services.mail.dovecot import Dovecot, missing
 from clawmark.services.mail.mailboxes import Mailboxes
 from clawmark.services.mail.outbound import Outbound
+from clawmark.services.mail.relay import SUBMISSION_PORT, Capture
 from clawmark.services.mail.seed import MailSeed
-from clawmark.services.mail.smtp import SubmissionServer
+from clawmark.services.mail.smtp import Submission, SubmissionServer
 from clawmark.services.mail.snapshot import Normaliser, parse
 
 if TYPE_CHECKING:
@@ -51,6 +53,7 @@ class MailService(Service):
     def __init__(self) -> None:
         self.dovecot: Dovecot | None = None
         self.smtp: SubmissionServer | None = None
+        self.capture: Capture | None = None
         self.mailboxes: Mailboxes | None = None
         self.outbound: Outbound | None = None
         self.clock: UniverseClock | None = None
@@ -64,15 +67,40 @@ class MailService(Service):
         return missing()
 
     def start(self, state_dir: Path, clock: UniverseClock) -> Endpoint:
-        """Start Dovecot and the submission server (accounts are added by `seed`)."""
+        """Start Dovecot and the submission server (accounts are added by `seed`).
+
+        The submission server runs in the harness process where agents share its loopback (local
+        backend), else in the mail container, handing every message to the harness's capture
+        socket (clawmark.services.mail.relay); either way `outbound` stamps and captures it.
+        """
         self.clock = clock
         self.dovecot = Dovecot(state_dir, self.accounts, self.backend)
-        self.dovecot.start()
+        if self.backend.shares_host_network:
+            self.dovecot.start()
+        else:
+            self.capture = Capture(state_dir / "capture.sock", self._accept)
+            try:
+                self.capture.start()
+            except OSError as e:
+                raise ServiceError(f"mail: the outbound capture socket could not listen: {e}") from e
+            self.dovecot.start(capture=self.capture.path)
         self.mailboxes = Mailboxes(self.dovecot.port, self.accounts)
         self.outbound = Outbound(clock, self.mailboxes)
-        self.smtp = SubmissionServer(self.accounts, self.outbound.accept)
-        self.smtp.start()
+        if self.backend.shares_host_network:
+            self.smtp = SubmissionServer(self.accounts, self.outbound.accept)
+            try:
+                self.smtp.start()
+            except OSError as e:
+                raise ServiceError(f"SMTP submission server could not listen: {e}") from e
         return self._endpoint()
+
+    def _accept(self, submission: Submission) -> None:
+        self.outbound.accept(submission)
+
+    @property
+    def smtp_port(self) -> int:
+        """The SMTP submission port on 127.0.0.1 where the harness reaches it."""
+        return self.smtp.port if self.smtp else self._running().server.published(SUBMISSION_PORT)
 
     def seed(self, task: Task) -> Endpoint:
         """Create the accounts (random passwords), folders and messages; return the endpoint."""
@@ -86,13 +114,13 @@ class MailService(Service):
         return self._endpoint()
 
     def _endpoint(self) -> Endpoint:
-        dovecot, smtp = self._running(), self.smtp
-        info = {"host": "127.0.0.1", "imap_port": dovecot.port, "smtp_port": smtp.port,
+        dovecot, smtp_port = self._running(), self.smtp_port
+        info = {"host": "127.0.0.1", "imap_port": dovecot.port, "smtp_port": smtp_port,
                 "accounts": dict(sorted(self.accounts.items()))}
         env = {"CLAWMARK_MAIL_HOST": "127.0.0.1", "CLAWMARK_MAIL_IMAP_PORT": str(dovecot.port),
-               "CLAWMARK_MAIL_SMTP_PORT": str(smtp.port)}
-        guide = (f"## Email\nIMAP `127.0.0.1:{dovecot.port}` and SMTP submission `127.0.0.1:{smtp.port}`, "
-                 "both plain text on loopback (no TLS/STARTTLS); SMTP needs AUTH (PLAIN or LOGIN).\n")
+               "CLAWMARK_MAIL_SMTP_PORT": str(smtp_port)}
+        guide = (f"## Email\nIMAP `127.0.0.1:{dovecot.port}` and SMTP submission `127.0.0.1:{smtp_port}`, "
+                 "both plain text (no TLS/STARTTLS); SMTP needs AUTH (PLAIN or LOGIN).\n")
         if self.agent:
             env |= {"CLAWMARK_MAIL_ADDRESS": self.agent, "CLAWMARK_MAIL_PASSWORD": self.accounts[self.agent]}
             guide += (f"Your account: `{self.agent}`, password `{self.accounts[self.agent]}` (the same for "
@@ -129,17 +157,20 @@ class MailService(Service):
         return Snapshot(data=data, blobs=normaliser.blobs)
 
     def failure(self) -> str | None:
-        return (self.dovecot and self.dovecot.failure()) or (self.smtp and self.smtp.failure()) or None
+        parts = (self.dovecot, self.smtp, self.capture)
+        return next((reason for part in parts if part is not None and (reason := part.failure())), None)
 
     def stop(self) -> None:
         if self.smtp is not None:
             self.smtp.stop()
+        if self.capture is not None:
+            self.capture.stop()
         if self.mailboxes is not None:
             self.mailboxes.close()
         if self.dovecot is not None:
             self.dovecot.stop()
 
     def _running(self) -> Dovecot:
-        if self.dovecot is None or self.smtp is None:
+        if self.dovecot is None or self.dovecot.server is None or self.outbound is None:
             raise ServiceError("mail service is not started")
         return self.dovecot

@@ -26,6 +26,7 @@ from pathlib import Path
 
 from clawmark.backends.base import Backend, Server, ServerSpec
 from clawmark.services.base import ServiceError
+from clawmark.services.mail.relay import SUBMISSION_PORT
 
 DEBIAN_PACKAGE = "dovecot-imapd"
 SPECIAL_USE = (("Drafts", r"\Drafts"), ("Sent", r"\Sent"), ("Archive", r"\Archive"), ("Trash", r"\Trash"))
@@ -61,9 +62,12 @@ class Dovecot:
         self.server: Server | None = None
         self.uid, self.gid = (NOBODY, NOBODY) if os.geteuid() == 0 else (os.getuid(), os.getgid())
 
-    def start(self) -> None:
+    def start(self, capture: Path | None = None) -> None:
         """Write the config and start Dovecot; return once IMAP accepts connections.
 
+        With `capture` (a backend whose servers have their own network), the `mail` container
+        runs the SMTP submission server beside Dovecot, on SUBMISSION_PORT, handing messages to
+        the harness's capture socket `capture` (clawmark.services.mail.relay).
         Raises ServiceError when Dovecot is missing, exits early or is not ready in time.
         """
         if self.backend.name == "local" and (reason := missing()):
@@ -75,11 +79,16 @@ class Dovecot:
         os.chown(self.root / "mail", self.uid, self.gid)
         self.write_passwd()
         (self.root / "dovecot.conf").write_text(self.config())
+        argv = ("dovecot", "-F", "-c", str(self.root / "dovecot.conf"))
+        name, more_ports = "dovecot", ()
+        if capture is not None:
+            argv = ("python3", "-m", "clawmark.services.mail.relay", "--passwd", str(self.root / "passwd"),
+                    "--capture", str(capture), "--port", str(SUBMISSION_PORT), "--", *argv)
+            name, more_ports = "mail", (SUBMISSION_PORT,)
         self.server = self.backend.launch(ServerSpec(
-            name="dovecot", image="mail", argv=("dovecot", "-F", "-c", str(self.root / "dovecot.conf")),
+            name=name, image="mail", argv=argv,
             local_argv=(dovecot_binary() or "dovecot", "-F", "-c", str(self.root / "dovecot.conf")),
-            root=self.root, port=self.listen_port,
-            log=self.root / "stderr.log",
+            root=self.root, port=self.listen_port, log=self.root / "stderr.log", more_ports=more_ports,
         ))
         self._wait_ready()
 

@@ -1,7 +1,8 @@
 """The SMTP submission server (RFC 6409) of a world: AUTH for its accounts, nothing leaves.
 
-An aiosmtpd `SMTP` protocol on 127.0.0.1:<free port>, in its own thread and event loop. It
-requires AUTH PLAIN or LOGIN (RFC 4954) with an account's address and password — no TLS on
+An aiosmtpd `SMTP` protocol in its own thread and event loop: on 127.0.0.1:<free port> in the
+harness process (local backend), or on the submission port 587 inside the `mail` container
+(docker backend, clawmark.services.mail.relay). It requires AUTH PLAIN or LOGIN (RFC 4954) with an account's address and password — no TLS on
 loopback — and refuses:
 
     530 5.7.0  MAIL before AUTH
@@ -21,11 +22,9 @@ import secrets
 import threading
 import warnings
 from dataclasses import dataclass
-from typing import Callable
+from typing import Callable, Mapping
 
 from aiosmtpd.smtp import SMTP, AuthResult, Envelope, LoginPassword, Session
-
-from clawmark.services.base import ServiceError
 
 # aiosmtpd logs a deprecation warning on every AUTH (its own Session.login_data); quiet it.
 logging.getLogger("mail.log").setLevel(logging.ERROR)
@@ -42,9 +41,11 @@ class Submission:
 
 
 class SubmissionServer:
-    """Submission for `accounts` (address → password); `accept` is called once per message."""
+    """Submission for `accounts` (address → password, read at each AUTH); `accept` is called once
+    per message. Imports nothing of the harness but this package's siblings: the `mail` image
+    runs it (clawmark.services.mail.relay)."""
 
-    def __init__(self, accounts: dict[str, str], accept: Callable[[Submission], None]):
+    def __init__(self, accounts: Mapping[str, str], accept: Callable[[Submission], None]):
         self.accounts = accounts
         self.accept = accept
         self.port = 0
@@ -53,16 +54,18 @@ class SubmissionServer:
         self._thread: threading.Thread | None = None
         self.error: str | None = None
 
-    def start(self) -> int:
-        """Listen on 127.0.0.1 and serve in a daemon thread; return the port."""
+    def start(self, host: str = "127.0.0.1", port: int = 0) -> int:
+        """Listen on `host`:`port` (0: a free port) and serve in a daemon thread; return the port.
+
+        Raises OSError when it cannot listen.
+        """
         self.loop = asyncio.new_event_loop()
         try:
-            self._server = self.loop.run_until_complete(
-                self.loop.create_server(self._protocol, "127.0.0.1", 0)
-            )
-        except OSError as e:
+            self._server = self.loop.run_until_complete(self.loop.create_server(self._protocol, host, port))
+        except OSError:
             self.loop.close()
-            raise ServiceError(f"SMTP submission server could not listen: {e}") from e
+            self.loop = None
+            raise
         self.port = self._server.sockets[0].getsockname()[1]
         self._thread = threading.Thread(target=self._serve, name=f"smtp-{self.port}", daemon=True)
         self._thread.start()

@@ -51,7 +51,7 @@ class Call:
     store: Store
     groups: tuple[str, ...]
     query: dict[str, list[str]]
-    body: Any
+    body: dict[str, Any]  # {} when the request has none
 
     def param(self, name: str, default: str | None = None, choices: tuple[str, ...] | None = None) -> str | None:
         """A query parameter; with `choices`, a value outside them is a 400 naming the parameter."""
@@ -76,12 +76,11 @@ class Call:
     def field(self, name: str, kind: type | tuple = object, default: Any = ...) -> Any:
         """A top-level body field of the given type (null counts as absent); 400 naming it when
         required and absent, or mistyped."""
-        body = self.body if isinstance(self.body, dict) else {}
-        if body.get(name) is None:
+        if self.body.get(name) is None:
             if default is ...:
                 raise invalid(f"Missing required field: {name}")
             return default
-        value = body[name]
+        value = self.body[name]
         if not isinstance(value, kind) or (kind in (int, dict, list, str) and isinstance(value, bool)):
             raise invalid(f"Invalid value at '{name}'")
         return value
@@ -190,9 +189,12 @@ class App:
         if not raw.strip():
             return {}
         try:
-            return json.loads(raw, parse_constant=_reject_constant)
+            body = json.loads(raw, parse_constant=_reject_constant)
         except (ValueError, UnicodeDecodeError, RecursionError):
             raise invalid("Invalid JSON payload received.") from None
+        if not isinstance(body, dict):  # every request message of Sheets v4 / Drive v3 is an object
+            raise invalid('Invalid JSON payload received. Unknown name "": Root element must be a message.')
+        return body
 
 
 def _reject_constant(name: str):

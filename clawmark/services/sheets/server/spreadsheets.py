@@ -165,8 +165,7 @@ def grid_properties(sheet: Sheet, grid: dict, where: str, fields: set[str] | Non
 
 
 def create(call: Call):
-    body = call.body if isinstance(call.body, dict) else {}
-    props = body.get("properties") or {}
+    props = call.body.get("properties") or {}
     if not isinstance(props, dict):
         raise invalid("Invalid value at 'spreadsheet.properties'")
     book = new_spreadsheet(call, props.get("title") or "Untitled spreadsheet")
@@ -174,7 +173,7 @@ def create(call: Call):
         book.locale = props["locale"]
     if isinstance(props.get("timeZone"), str):
         book.time_zone = props["timeZone"]
-    specs = body.get("sheets") or []
+    specs = call.body.get("sheets") or []
     if not isinstance(specs, list) or not all(isinstance(s, dict) for s in specs):
         raise invalid("Invalid value at 'spreadsheet.sheets'")
     if specs:

@@ -150,7 +150,11 @@ def update(call: Call):
     major = call.field("majorDimension", str, "ROWS")
     if major not in DIMENSIONS:
         raise invalid(f"Invalid value at 'data.major_dimension' ({major})")
-    reply = write(book, book.area(call.groups[1], write=True), call.field("values", list, []), major, option)
+    area = book.area(call.groups[1], write=True)
+    named = call.field("range", str, None)
+    if named is not None and book.area(named, write=True).a1() != area.a1():
+        raise invalid(f"Requested writing within range [{area.a1()}], but the ValueRange names [{named}]")
+    reply = write(book, area, call.field("values", list, []), major, option)
     call.save(book)
     _echo(call, book, [reply])
     return reply

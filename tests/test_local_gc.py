@@ -1,0 +1,85 @@
+"""`clawmark gc` on the local backend: a SIGKILLed run's servers and world folder are removed."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from clawmark.backends import local_gc
+from clawmark.cli import main
+
+REPO = Path(__file__).resolve().parents[1]
+HOLD_A_WORLD = """
+import sys, time
+from pathlib import Path
+from clawmark.runner import clock_for
+from clawmark.taskdir import load_task
+from clawmark.world import World
+task = load_task(Path(sys.argv[1]))
+world = World(task, clock_for(task))
+world.start()
+print(world.root, flush=True)
+time.sleep(600)
+"""
+TASK = REPO / "tasks" / "executive-assistant" / "board-meeting-reschedule"  # mail, calendar, fs
+
+
+def hold_a_world() -> tuple[subprocess.Popen, Path]:
+    proc = subprocess.Popen([sys.executable, "-c", HOLD_A_WORLD, str(TASK)], cwd=REPO,
+                            stdout=subprocess.PIPE, text=True, start_new_session=True)
+    return proc, Path(proc.stdout.readline().strip())
+
+
+def gone(pid: int) -> bool:
+    """Exited: no longer in /proc, or a zombie waiting for init to reap it."""
+    try:
+        return (Path("/proc") / str(pid) / "stat").read_text().split(") ")[1].startswith("Z")
+    except (FileNotFoundError, ProcessLookupError):
+        return True
+
+
+def test_a_killed_runs_servers_and_folder_are_removed_a_live_one_is_kept():
+    killed, killed_root = hold_a_world()
+    live, live_root = hold_a_world()
+    try:
+        servers = local_gc._processes_under(killed_root)
+        assert len(servers) >= 2  # Dovecot and Radicale at least
+        killed.kill()
+        killed.wait()
+        assert not any(gone(pid) for pid in servers)  # what a SIGKILLed harness leaves
+
+        result = CliRunner().invoke(main, ["gc"])
+        assert result.exit_code == 0, result.output
+        assert str(killed_root) in result.output and str(live_root) not in result.output
+        deadline = time.monotonic() + 10
+        while not all(gone(pid) for pid in servers) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert all(gone(pid) for pid in servers) and not killed_root.exists()
+        assert live_root.is_dir() and local_gc._processes_under(live_root)
+    finally:
+        for proc in (killed, live):
+            proc.kill()
+            proc.wait()
+        for world in local_gc.leftovers():
+            if world.root in (killed_root, live_root):
+                local_gc.remove(world)
+
+
+def test_dry_run_removes_nothing():
+    proc, root = hold_a_world()
+    try:
+        proc.kill()
+        proc.wait()
+        result = CliRunner().invoke(main, ["gc", "--dry-run"])
+        assert result.exit_code == 0 and f"  {root}" in result.output and "would remove" in result.output
+        assert root.is_dir() and local_gc._processes_under(root)
+    finally:
+        for world in local_gc.leftovers():
+            if world.root == root:
+                local_gc.remove(world)
+    assert not root.exists()
