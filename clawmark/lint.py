@@ -1,11 +1,13 @@
 """Task lint: what must hold between a task's spec, its checks and its files before it can run.
 
-Errors stop a run: a checks module that does not import, a check outside the task's rounds, a
-`detects=` naming no silent mutation, a check importing what reaches the network, the clock or
-randomness (checklint), an artifact whose bytes do not match its pinned SHA-256, artifact
-recipes without a MANIFEST. The rest are warnings (errors under `strict`, the gate's rule): a
-round without checks, a silent mutation no check detects, a red line with no positive check in
-its round. Keyword matches on free prose are review warnings even under `strict` (checklint).
+Errors stop a run: a checks module or oracle that does not import, a check outside the task's
+rounds, a `detects=` naming no silent mutation, a check importing what reaches the network, the
+clock or randomness (checklint), an artifact whose bytes do not match its pinned SHA-256,
+artifact recipes without a MANIFEST. The rest are warnings (errors under `strict`, the gate's
+rule): a round without checks, a round without an oracle function (the oracle would do nothing
+that day), a silent mutation no check detects, a red line with no positive check in its round.
+Keyword matches on free prose are review warnings even under `strict` (checklint). Seeds and
+changes a service would refuse are load errors (clawmark.taskdir, clawmark.worldlint).
 """
 
 from __future__ import annotations
@@ -14,6 +16,8 @@ import hashlib
 from pathlib import Path
 
 from checkers.check import Check, CheckLoadError, load_checks
+from clawmark.agents.base import AgentStartError
+from clawmark.agents.oracle import import_oracle, round_function
 from clawmark.artifacts.manifest import MANIFEST, read_manifest
 from clawmark.checklint import lint_checks_source
 from clawmark.problems import Problem
@@ -27,12 +31,28 @@ def task_checks(task: Task) -> list[Check]:
 def lint(task: Task, strict: bool = False) -> list[Problem]:
     """Problems of `task` (empty when it is sound)."""
     where = str(task.root / task.spec.checks)
+    soft = "error" if strict else "warning"
     problems = lint_checks_source(task.root / task.spec.checks, where) + artifact_problems(task.root)
+    problems += oracle_problems(task, soft)
     try:
         checks = task_checks(task)
     except CheckLoadError as e:
         return [*problems, Problem(where, str(e))]
-    return problems + _check_rules(task, checks, where, "error" if strict else "warning")
+    return problems + _check_rules(task, checks, where, soft)
+
+
+def oracle_problems(task: Task, soft: str) -> list[Problem]:
+    """The oracle does not import (an error), or a round has no `round_<n>` function (`soft`)."""
+    where = str(task.root / task.spec.oracle)
+    try:
+        module = import_oracle(task)
+    except AgentStartError as e:
+        return [Problem(where, str(e).removeprefix(f"{where}: "))]
+    return [
+        Problem(where, f"round {n} has no oracle function round_{n}(ctx): the oracle would do nothing that day",
+                severity=soft)
+        for n in range(1, len(task.spec.rounds) + 1) if round_function(module, n) is None
+    ]
 
 
 def _check_rules(task: Task, checks: list[Check], where: str, soft: str) -> list[Problem]:

@@ -130,7 +130,9 @@ class TaskSpec(StrictModel):
         ids = [c.id for r in rounds for c in (*r.events, *r.mutations)]
         if duplicate := next((i for i in ids if ids.count(i) > 1), None):
             raise ValueError(f"change id {duplicate!r} is used twice")
-        active = {"fs", *info.data.get("services", [])}
+        if "services" not in info.data:  # invalid itself: its error is reported, not its follow-ons
+            return rounds
+        active = {"fs", *info.data["services"]}
         for n, r in enumerate(rounds, 1):
             for c in (*r.events, *r.mutations):
                 if c.service not in active:

@@ -16,6 +16,7 @@ from pydantic import ValidationError
 
 from clawmark.problems import InputError, Problem
 from clawmark.spec import TaskSpec
+from clawmark.worldlint import world_problems
 
 SPEC_FILE = "task.yaml"
 UNHASHED = {"RELEASE.lock", "NOTES.md", "BUILD.bazel"}
@@ -64,7 +65,8 @@ def load_task(root: Path) -> Task:
     """Load and validate the task folder `root`.
 
     Raises InputError listing every problem: YAML syntax, schema errors (unknown, missing or
-    ill-typed fields, unknown change kinds), and files the spec names that do not exist.
+    ill-typed fields, unknown change kinds), files the spec names that do not exist, and seeds
+    and changes a service would refuse on every run (clawmark.worldlint).
     """
     spec_path = root / SPEC_FILE
     shown = _shown(spec_path)
@@ -89,6 +91,11 @@ def load_task(root: Path) -> Task:
     ]
     if missing:
         raise InputError(missing)
+    def at(loc: tuple, message: str) -> Problem:
+        return Problem(shown, message, field=_dotted(loc), line=_line(node, loc))
+
+    if world := world_problems(root, spec, at, lambda path, message: Problem(_shown(path), message)):
+        raise InputError(world)
     return Task(root=root, spec=spec, digest=content_digest(root))
 
 
@@ -141,7 +148,8 @@ def schema_problem(shown: str, err: dict[str, Any], node) -> Problem:
     """A Problem for one pydantic error `err` in the YAML file `shown` (parsed `node`: for the line).
 
     Discriminated unions insert their tag into the error location; tags containing a dot (change
-    kinds such as `fs.write`) are dropped, so the field reads as written.
+    kinds such as `fs.write`) are dropped, so the field reads as written. Messages name no
+    internal class.
     """
     loc = tuple(p for p in err["loc"] if not (isinstance(p, str) and "." in p))
     if err["type"] == "union_tag_invalid":
@@ -149,6 +157,10 @@ def schema_problem(shown: str, err: dict[str, Any], node) -> Problem:
     message = err["msg"].removeprefix("Value error, ")
     if err["type"] == "extra_forbidden":
         message = "unknown field (misspelled?)"
+    if err["type"] == "model_type":  # pydantic's message names the model class
+        value = err["input"]
+        found = "a list" if isinstance(value, list) else "empty" if value is None else "a single value"
+        message = ("" if loc else "the top level ") + f"must be a mapping (field: value), not {found}"
     return Problem(shown, message, field=_dotted(loc) or None, line=_line(node, loc))
 
 

@@ -8,6 +8,7 @@ import checkers
 from clawmark.checklint import lint_checks_source
 from clawmark.lint import lint, read_manifest
 from clawmark.taskdir import load_task
+from conftest import TINY_ORACLE, clawmark, write_task
 
 
 def problems_of(tmp_path, source):
@@ -59,3 +60,18 @@ def test_recipes_without_a_manifest_are_an_error(task_copy):
     (task_copy / "artifacts/MANIFEST").unlink()
     found = [str(p) for p in lint(load_task(task_copy)) if "artifacts/" in p.file]
     assert len(found) == 1 and found[0].endswith("recipes.yaml: error: no artifacts/MANIFEST: run `clawmark artifacts build`")
+
+
+def test_round_without_oracle_function_is_a_warning_and_strict_error(tmp_path):
+    task = load_task(write_task(tmp_path / "t", oracle=TINY_ORACLE.replace("round_2 =", "round_02 =")))
+    message = "round 2 has no oracle function round_2(ctx): the oracle would do nothing that day"
+    assert [(p.severity, p.message) for p in lint(task)] == [("warning", message)]
+    assert [(p.severity, p.file) for p in lint(task, strict=True)] == [("error", str(task.root / "oracle.py"))]
+
+
+def test_oracle_that_does_not_import_is_an_error(tmp_path):
+    task = write_task(tmp_path / "t", oracle="import clawmark_no_such_module\n" + TINY_ORACLE)
+    result = clawmark("validate", str(task))
+    assert result.returncode == 2 and "Traceback" not in result.stderr
+    assert result.stderr.strip() == (f"{task}/oracle.py: error: cannot import: ModuleNotFoundError: "
+                                     "No module named 'clawmark_no_such_module'")

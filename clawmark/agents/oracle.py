@@ -7,8 +7,27 @@ real agent could; it receives the same RoundContext.
 
 from __future__ import annotations
 
+from types import ModuleType
+from typing import Callable
+
 from clawmark.agents.base import Agent, AgentStartError, RoundContext, RoundOutcome
 from clawmark.pyfile import import_path
+from clawmark.taskdir import Task
+
+
+def import_oracle(task: Task) -> ModuleType:
+    """The task's oracle module; raises AgentStartError naming the file and the exception."""
+    path = task.root / task.spec.oracle
+    try:
+        return import_path(path, f"clawmark_oracle_{task.digest[:16]}")
+    except Exception as e:
+        raise AgentStartError(f"{path}: cannot import: {type(e).__name__}: {e}") from e
+
+
+def round_function(module: ModuleType, round_number: int) -> Callable | None:
+    """The oracle's `round_<n>` function (1-based), or None when it defines none."""
+    solve = getattr(module, f"round_{round_number}", None)
+    return solve if callable(solve) else None
 
 
 class OracleAgent(Agent):
@@ -18,13 +37,9 @@ class OracleAgent(Agent):
 
     def __init__(self, task, options=None):
         super().__init__(task, options)
-        path = task.root / task.spec.oracle
-        try:
-            self.module = import_path(path, f"clawmark_oracle_{task.digest[:16]}")
-        except Exception as e:
-            raise AgentStartError(f"{path}: cannot import: {type(e).__name__}: {e}") from e
+        self.module = import_oracle(task)
 
     def run_round(self, ctx: RoundContext) -> RoundOutcome:
-        solve = getattr(self.module, f"round_{ctx.round}", None)
+        solve = round_function(self.module, ctx.round)
         message = solve(ctx) if solve else None
         return RoundOutcome(final_message=message or "")

@@ -152,8 +152,9 @@ def test_a_change_naming_a_missing_spreadsheet_is_a_service_error(task):
 def test_bad_seed_file_names_the_file(task, tmp_path):
     broken = tmp_path / "task"
     shutil.copytree(task.root, broken)
+    loaded = load_task(broken)  # load_task refuses the bad file too (tests/test_spec_errors.py)
     (broken / "seed" / "sheets" / "broken.json").write_text("{not json")
-    with pytest.raises(ServiceError, match="broken.json"), World(load_task(broken), make_clock()):
+    with pytest.raises(ServiceError, match="broken.json: not valid JSON"), World(loaded, make_clock()):
         pass
 
 

@@ -17,7 +17,8 @@ DTSTAMP and LAST-MODIFIED with the universe clock, as a calendar client would (R
 from __future__ import annotations
 
 from datetime import datetime
-from typing import TYPE_CHECKING, Literal
+from pathlib import Path
+from typing import Literal
 
 import icalendar
 from pydantic import Field, model_validator
@@ -26,9 +27,6 @@ from clawmark.changes import Change, RelativePath
 from clawmark.services.base import ServiceError
 from clawmark.services.calendar.ical import set_stamp, utc_stamp
 from clawmark.services.calendar.seed import Name
-
-if TYPE_CHECKING:
-    from clawmark.taskdir import Task
 
 PartStat = Literal["NEEDS-ACTION", "ACCEPTED", "DECLINED", "TENTATIVE", "DELEGATED"]
 
@@ -55,13 +53,14 @@ class CalendarAdd(_InCalendar):
             raise ValueError("give exactly one of 'ics' or 'source'")
         return self
 
-    def text(self, task: Task) -> str:
-        """The VCALENDAR text; raises ServiceError if the source file is missing."""
+    def text(self, root: Path) -> str:
+        """The VCALENDAR text (`source` read from the task folder `root`); raises ServiceError if
+        the source file is missing."""
         if self.ics is not None:
             return self.ics
-        path = task.root / self.source
+        path = root / self.source
         if not path.is_file():
-            raise ServiceError(f"{self.id}: source file {self.source} not found in {task.root}")
+            raise ServiceError(f"{self.id}: source file {self.source} not found in {root}")
         return path.read_text(encoding="utf-8")
 
 

@@ -114,7 +114,7 @@ class CalendarService(Service):
         if not (self._server.storage / change.account / change.calendar).is_dir():
             raise ServiceError(f"{change.id}: calendar {change.account}/{change.calendar} does not exist")
         if isinstance(change, CalendarAdd):
-            source = ical.parse(change.text(task), change.id)
+            source = ical.parse(change.text(task.root), change.id)
             grouped = ical.events_by_uid(source, change.id)
             if len(grouped) != 1:
                 raise ServiceError(f"{change.id}: calendar.add takes the VEVENTs of exactly one UID, got {len(grouped)}")

@@ -143,16 +143,27 @@ def _backdate(ctx: Context, record: dict, spec: dict) -> None:
     ctx.save(record)
 
 
+def seed_files(folder: Path) -> list[Path]:
+    """The `*.json` seed files in `folder`, sorted; none when it does not exist."""
+    return sorted(folder.glob("*.json")) if folder.is_dir() else []
+
+
+def read_seed_file(path: Path, shown: Path | str) -> dict[str, Any]:
+    """One seed file's object (users, pages, databases); raises ServiceError naming it as `shown`."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as e:
+        raise ServiceError(f"{shown}: not valid JSON: {e}") from None
+    if not isinstance(data, dict) or set(data) - {"users", "pages", "databases"}:
+        raise ServiceError(f"{shown}: expected an object with users, pages and databases")
+    return data
+
+
 def load(seeder: Seeder, folder: Path) -> None:
     """Seed every `*.json` in `folder` (sorted); ServiceError names the file and the object at fault."""
-    for path in sorted(folder.glob("*.json")) if folder.is_dir() else []:
+    for path in seed_files(folder):
         shown = path.relative_to(seeder.root)
-        try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError) as e:
-            raise ServiceError(f"{shown}: not valid JSON: {e}") from None
-        if not isinstance(data, dict) or set(data) - {"users", "pages", "databases"}:
-            raise ServiceError(f"{shown}: expected an object with users, pages and databases")
+        data = read_seed_file(path, shown)
         for group in ("users", "pages", "databases"):
             for i, spec in enumerate(data.get(group, [])):
                 where = f"{shown}: {group}[{i}]"

@@ -39,18 +39,26 @@ def seed_documents(folder: Path) -> list[dict[str, Any]]:
 
     Raises ServiceError naming the file and the problem.
     """
-    if not folder.is_dir():
-        return []
-    docs = []
-    for path in sorted(folder.iterdir()):
-        if path.suffix == ".json":
-            docs.append(_from_json(path))
-        elif path.suffix == ".xlsx":
-            docs.append(_from_xlsx(path))
+    docs = [seed_document(path) for path in seed_files(folder)]
+    unique_titles(docs, folder)
+    return docs
+
+
+def seed_files(folder: Path) -> list[Path]:
+    """The seed files (*.json, *.xlsx) in `folder`, sorted by name; none when it does not exist."""
+    return sorted(p for p in folder.iterdir() if p.suffix in (".json", ".xlsx")) if folder.is_dir() else []
+
+
+def seed_document(path: Path) -> dict[str, Any]:
+    """The spreadsheet document of one seed file; raises ServiceError naming the file."""
+    return _from_json(path) if path.suffix == ".json" else _from_xlsx(path)
+
+
+def unique_titles(docs: list[dict[str, Any]], folder: Path) -> None:
+    """Raise ServiceError (naming `folder`) when two seed spreadsheets share a title."""
     titles = [d["title"] for d in docs]
     if dup := next((t for t in titles if titles.count(t) > 1), None):
         raise ServiceError(f"{folder}: two seed spreadsheets are titled {dup!r}")
-    return docs
 
 
 def _document(path: Path, title: str, sheets: list[dict[str, Any]]) -> dict[str, Any]:
@@ -62,6 +70,11 @@ def _document(path: Path, title: str, sheets: list[dict[str, Any]]) -> dict[str,
 def _from_json(path: Path) -> dict[str, Any]:
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
+    except ValueError as e:
+        raise ServiceError(f"{path}: not valid JSON: {e}") from None
+    try:
+        if not isinstance(data, dict) or not isinstance(data.get("sheets", []), list):
+            raise TypeError('expected an object {"title": …, "sheets": [{"title": …, "rows": [[…], …]}, …]}')
         sheets = []
         for i, spec in enumerate(data.get("sheets") or [{"title": "Sheet1", "rows": []}]):
             cells = []
