@@ -64,7 +64,7 @@ def test_other_tasks_of_a_run_go_on_after_a_timeout(tmp_path):
                                     "--agent-opt", f"bind={FAKES}", "--agent-opt", "timeout=1"])
     assert out.exit_code == 0, out.output
     assert time.monotonic() - started < 60
-    runs = json.loads(out.output)["runs"]
+    runs = json.loads(out.stdout)["runs"]
     assert sorted(r["task"] for r in runs) == ["insurance/hang-a", "insurance/hang-b"]
     assert all(r["outcome"] == "scored" and r["weighted_score"] > 0 for r in runs)
 

@@ -103,11 +103,11 @@ def test_a_truncated_run_record_is_named_and_the_run_redone(tiny_task, tmp_path,
 def test_run_force_repairs_a_corrupt_log_and_verify_passes(tiny_task, tmp_path):
     store = tmp_path / "store"
     out = invoke("run", tiny_task, "--store", store, "--json")
-    digest = json.loads(out.output)["runs"][0]["verdict_hash"]
+    digest = json.loads(out.stdout)["runs"][0]["verdict_hash"]
     cut(Store(store).path(digest))
     assert invoke("verify", digest, "--store", store).exit_code == 1
     out = invoke("run", tiny_task, "--store", store, "--force", "--json")
-    assert out.exit_code == 0 and json.loads(out.output)["runs"][0]["verdict_hash"] == digest
+    assert out.exit_code == 0 and json.loads(out.stdout)["runs"][0]["verdict_hash"] == digest
     out = invoke("verify", digest, "--store", store, "--task", tiny_task)
     assert out.exit_code == 0, out.output
 
