@@ -15,23 +15,23 @@ TASK = Path(__file__).resolve().parent.parent / "tasks/insurance/hail-damage-int
 
 def run(tmp_path: Path, agent: str, env: dict | None = None):
     result = CliRunner().invoke(main, ["run", str(TASK), "--agent", agent, "--store", str(tmp_path), "--json"], env=env)
-    return result.exit_code, result.output
+    return result
 
 
 def test_oracle_scores_100_and_noop_fails(tmp_path):
-    code, out = run(tmp_path, "oracle")
-    assert code == 0, out
-    [oracle] = json.loads(out)["runs"]
+    result = run(tmp_path, "oracle")
+    assert result.exit_code == 0, result.output
+    [oracle] = json.loads(result.stdout)["runs"]
     assert oracle["weighted_score"] == 100.0 and oracle["task_success"]
-    code, out = run(tmp_path, "noop")
-    [noop] = json.loads(out)["runs"]
-    assert code == 0 and noop["outcome"] == "scored" and noop["weighted_score"] <= 20 and not noop["task_success"]
+    result = run(tmp_path, "noop")
+    [noop] = json.loads(result.stdout)["runs"]
+    assert result.exit_code == 0 and noop["outcome"] == "scored" and noop["weighted_score"] <= 20 and not noop["task_success"]
 
 
 def test_without_dovecot_run_exits_2_naming_the_package(tmp_path):
-    code, out = run(tmp_path, "oracle", env={"CLAWMARK_DOVECOT": "/nonexistent/dovecot"})
-    assert code == 2
-    assert "dovecot-imapd" in out and "task.yaml" in out
+    result = run(tmp_path, "oracle", env={"CLAWMARK_DOVECOT": "/nonexistent/dovecot"})
+    assert result.exit_code == 2
+    assert "dovecot-imapd" in result.output and "task.yaml" in result.output
 
 
 def test_missing_seed_attachment_is_named_at_load(tmp_path):
@@ -69,6 +69,6 @@ def test_dovecot_dying_during_a_round_makes_the_run_invalid(tmp_path):
         "            return\n"
     )
     result = CliRunner().invoke(main, ["run", str(tmp_path / "task"), "--store", str(tmp_path / "runs"), "--json"])
-    [run] = json.loads(result.output[result.output.index("{"):])["runs"]
+    [run] = json.loads(result.stdout)["runs"]
     assert result.exit_code == 1
     assert run["outcome"] == "invalid" and run["invalid_reason"].startswith("service died: mail: dovecot exited")
