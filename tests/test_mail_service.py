@@ -6,7 +6,7 @@ import hashlib
 import shutil
 import smtplib
 import tempfile
-from datetime import datetime
+from datetime import datetime, timezone
 from email.message import EmailMessage
 from pathlib import Path
 from zoneinfo import ZoneInfo
@@ -300,3 +300,15 @@ def test_restamp_edits_only_the_header_block():
         b"Subject: x\r\nDate: Mon, 04 Mar 2024 09:00:01 +0100\r\nMessage-ID: <id@x>\r\n\r\nBcc: body\r\n")
     assert restamp(b"Subject: y\r\nMessage-ID: <k@x>\r\n", at, "<id@x>") == (
         b"Subject: y\r\nMessage-ID: <k@x>\r\nDate: Mon, 04 Mar 2024 09:00:01 +0100\r\n\r\n")
+
+
+def test_mail_dated_beyond_dovecots_future_limit_is_warned_once(world, caplog):
+    raw = b"From: lee@example.com\r\nSubject: %s\r\n\r\nx\r\n"
+    world.mailboxes.append(AGENT, "INBOX", raw % b"then", [], datetime(2024, 3, 4, 9, tzinfo=timezone.utc))
+    assert "ahead of this machine's clock" not in caplog.text
+    for _ in range(2):
+        world.mailboxes.append(AGENT, "INBOX", raw % b"later", [], datetime(2099, 1, 1, tzinfo=timezone.utc))
+    assert caplog.text.count("more than 2 h ahead of this machine's clock") == 1
+    dates = {m.raw.split(b"Subject: ")[1][:4]: m.internaldate.year for m in world.mailboxes.read(AGENT, "INBOX")
+             if b"Subject: then" in m.raw or b"Subject: late" in m.raw}
+    assert dates[b"then"] == 2024 and dates[b"late"] != 2099  # what Dovecot does, and why the warning

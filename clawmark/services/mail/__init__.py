@@ -18,6 +18,8 @@ reach the submission server, and could not move with the rounds. For the same re
 delivery is an IMAP APPEND into the recipient's INBOX rather than LMTP (RFC 2033), which has no
 way to set INTERNALDATE. The one time the harness cannot fix is an INTERNALDATE the agent's own
 client leaves to the server (an APPEND without a date): that is the wall clock, as in real life.
+Dovecot also keeps an APPEND date at most 2 h ahead of the machine's clock, so a task's mail must
+be dated before the day it runs (the harness warns when it is not).
 """
 
 from __future__ import annotations

@@ -7,16 +7,22 @@ use and guarded by one lock: the SMTP server's thread and the runner both use th
 
 from __future__ import annotations
 
+import logging
 import threading
 from contextlib import contextmanager
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta, timezone
 from typing import Iterator
 
 from imapclient import IMAPClient
 from imapclient.exceptions import IMAPClientError
 
 from clawmark.services.base import ServiceError
+
+logger = logging.getLogger(__name__)
+# Dovecot stores its own clock as the INTERNALDATE of an APPEND dated further ahead of it than
+# this (INTERNALDATE_MAX_FUTURE_SECS, src/imap/cmd-append.c).
+DOVECOT_MAX_FUTURE = timedelta(hours=2)
 
 RECENT = b"\\Recent"
 
@@ -38,6 +44,7 @@ class Mailboxes:
         self.accounts = accounts
         self.lock = threading.RLock()
         self._clients: dict[str, IMAPClient] = {}
+        self._warned_future = False
 
     def client(self, address: str) -> IMAPClient:
         """The logged-in session of `address`; raises ServiceError for an unknown account."""
@@ -74,7 +81,17 @@ class Mailboxes:
                 client.subscribe_folder(folder)
 
     def append(self, address: str, folder: str, raw: bytes, flags: list[str], when: datetime) -> None:
-        """APPEND `raw` to `folder` with `flags` and INTERNALDATE `when` (RFC 3501 §6.3.11)."""
+        """APPEND `raw` to `folder` with `flags` and INTERNALDATE `when` (RFC 3501 §6.3.11).
+
+        A `when` more than DOVECOT_MAX_FUTURE ahead of this machine's clock is stored as the
+        machine's time by Dovecot: logged once as a warning (reading the wall clock only for it),
+        because the snapshots of such a world differ from run to run.
+        """
+        if not self._warned_future and when > datetime.now(timezone.utc) + DOVECOT_MAX_FUTURE:
+            self._warned_future = True
+            logger.warning("warning: mail: a message is dated %s, more than 2 h ahead of this machine's clock; "
+                           "Dovecot stores the machine's time as its INTERNALDATE instead (cmd-append.c), so "
+                           "snapshots will differ between runs: date the task's mail before today", when.isoformat())
         with self.session(address) as client:
             client.append(folder, raw, flags=[f.encode() for f in flags], msg_time=when)
 
