@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 import shutil
 import tempfile
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -76,7 +77,12 @@ class World:
             service.backend = self.backend
             self.services[name] = service
             (self.root / name).mkdir()
-            self.endpoints[name] = service.start(self.root / name, self.clock)
+        # Servers start side by side (mostly waiting for a process to listen); seeding stays in
+        # order, one service after another, because it stamps the universe clock.
+        with ThreadPoolExecutor(max_workers=len(self.order)) as pool:
+            started = {name: pool.submit(self.services[name].start, self.root / name, self.clock) for name in self.order}
+        for name in self.order:
+            self.endpoints[name] = started[name].result()
         for name in self.order:
             self.endpoints[name] = self.services[name].seed(self.task) or self.endpoints[name]
         (self.workspace / GUIDE_FILE).write_text(self.guide(), encoding="utf-8")

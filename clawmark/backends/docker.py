@@ -30,6 +30,7 @@ import re
 import secrets
 import shlex
 import socket
+import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -165,6 +166,7 @@ class DockerBackend(Backend):
         self.containers: list = []
         self.servers: list[DockerServer] = []
         self.images: dict[str, str] = {}
+        self._creating = threading.Lock()  # a World starts its servers from several threads
 
     def bind(self, default_port: int) -> tuple[str, int]:
         return "0.0.0.0", default_port
@@ -187,6 +189,10 @@ class DockerBackend(Backend):
         return self.network
 
     def launch(self, spec: ServerSpec) -> Server:
+        with self._creating:  # images, the network and containers are created one at a time
+            return self._launch(spec)
+
+    def _launch(self, spec: ServerSpec) -> Server:
         import docker.errors
 
         image = self.image(spec.image)
