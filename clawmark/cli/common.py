@@ -6,6 +6,7 @@ import sys
 from pathlib import Path
 
 import click
+from rich.console import Console
 
 from clawmark.backends import BACKENDS, unavailable
 from clawmark.lint import lint
@@ -14,6 +15,11 @@ from clawmark.services import SERVICES
 from clawmark.taskdir import Task, discover, load_task
 
 INPUT_ERROR = 2
+
+
+def stdout_console() -> Console:
+    """A rich Console on standard output; piped, 160 columns wide so tables keep whole names."""
+    return Console() if sys.stdout.isatty() else Console(width=160)
 
 
 def fail(problems: list[Problem]) -> None:

@@ -7,10 +7,10 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import click
-from rich.console import Console
 from rich.table import Table
 
 from clawmark.agents.config import AgentSpec
+from clawmark.cli.common import stdout_console
 from clawmark.legacy.loader import FORMAT, LoadFault, discover_legacy, load_legacy
 from clawmark.legacy.runner import run_legacy
 from clawmark.store import Store
@@ -44,7 +44,7 @@ def run_legacy_tasks(paths, agent: AgentSpec, store: Store, repeats: int, as_jso
     if as_json:
         click.echo(json.dumps({"store": str(store.root), "runs": runs}, indent=2))
     else:
-        Console().print(scenario_table(runs, agent.label))
+        stdout_console().print(scenario_table(runs, agent.label))
     return 0 if all(r["outcome"] == "scored" for r in runs) else 1
 
 
@@ -57,9 +57,10 @@ def scenario_table(runs: list[dict], agent: str) -> Table:
     groups: dict[str, list[dict]] = {}
     for r in runs:
         groups.setdefault(r["task"].split("/")[0], []).append(r)
+    last = max(groups, default=None)
     for name, group in [*sorted(groups.items()), ("all", runs)]:
         scored = [r for r in group if r["outcome"] == "scored"]
         means = [f"{sum(r[k] for r in scored) / len(scored):.3f}" if scored else "-"
                  for k in ("weighted_score", "strict_score")]
-        table.add_row(name, str(len(group)), str(len(group) - len(scored)), *means, end_section=name == sorted(groups)[-1])
+        table.add_row(name, str(len(group)), str(len(group) - len(scored)), *means, end_section=name == last)
     return table

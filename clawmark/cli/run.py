@@ -15,7 +15,7 @@ from rich.table import Table
 
 from clawmark.agents import AGENTS
 from clawmark.agents.config import AgentConfigError, agent_spec, read_options
-from clawmark.cli.common import INPUT_ERROR, backend_option, load_tasks, path_args, require_services
+from clawmark.cli.common import INPUT_ERROR, backend_option, load_tasks, path_args, require_services, stdout_console
 from clawmark.cli.legacy import run_legacy_tasks
 from clawmark.legacy.loader import FORMAT, is_legacy
 from clawmark.runner import RunResult, run_task
@@ -81,7 +81,7 @@ def run(paths, agent_name, agent_opts, agent_config, jobs, store_dir, repeats, f
     if as_json:
         click.echo(json.dumps({"store": str(store_dir), "runs": [r.summary() for r in results]}, indent=2))
     else:
-        Console(width=None if sys.stdout.isatty() else 160).print(summary_table(results))
+        stdout_console().print(summary_table(results))
     sys.exit(1 if any(r.log.outcome == "invalid" for r in results) else 0)
 
 

@@ -7,9 +7,9 @@ import sys
 from pathlib import Path
 
 import click
-from rich.console import Console
 from rich.table import Table
 
+from clawmark.cli.common import stdout_console
 from clawmark.store import Store, StoreError
 from clawmark.verdicts import VerdictLog
 
@@ -30,7 +30,7 @@ def show(digest, store_dir, as_json):
     if as_json:
         click.echo(json.dumps(log.canonical(), indent=2, sort_keys=True, ensure_ascii=False))
         return
-    console = Console() if sys.stdout.isatty() else Console(width=160)  # piped: room for whole check names
+    console = stdout_console()
     console.print(f"[bold]{log.task.name}[/] v{log.task.version}  agent [bold]{log.agent}[/]  "
                   f"verdict {full}\ntask digest {log.task.digest}")
     if log.outcome == "invalid":
