@@ -27,7 +27,7 @@ from pathlib import Path
 
 from clawmark.canonical import canonical_bytes
 from clawmark.diff import differences
-from clawmark.lint import lint
+from clawmark.lint import lint_tasks
 from clawmark.problems import Problem
 from clawmark.rescore import verify
 from clawmark.runner import RunResult, run_task
@@ -76,7 +76,7 @@ def jobs_for(task: Task) -> list[Job]:
 
 def gate(tasks: list[Task], jobs: int = 1, update: bool = False, backend: str = "local") -> list[GateResult]:
     """Gate every task; `jobs` runs at a time, servers on `backend`. Returns one GateResult per task, in order."""
-    results = [GateResult(task, problems=lint(task, strict=True)) for task in tasks]
+    results = [GateResult(task, problems=found) for task, found in zip(tasks, lint_tasks(tasks, strict=True))]
     runnable = [job for result in results if result.passed for job in jobs_for(result.task)]
     with tempfile.TemporaryDirectory(prefix="clawmark-gate-") as tmp, ThreadPoolExecutor(jobs) as pool:
         store = Store(Path(tmp))
