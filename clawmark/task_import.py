@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 IMPORT_TIMEOUT_S = 120  # per file
-_ROOT = Path(__file__).resolve().parents[1]  # holds the clawmark and checkers packages
+_ROOT = Path(__file__).parents[1]  # holds the clawmark and checkers packages (as imported: repo or runfiles)
 
 
 @dataclass(frozen=True)
