@@ -97,7 +97,7 @@ def extended_value(value: Value) -> dict[str, Any]:
     if isinstance(value, Formula):
         return {"formulaValue": value.text}
     if isinstance(value, CellError):
-        return {"errorValue": {"type": _ERROR_TYPES.get(value.code, "ERROR"), "message": value.code}}
+        return {"errorValue": {"type": _ERROR_TYPES.get(value.code, "ERROR"), "message": value.message or value.code}}
     if isinstance(value, bool):
         return {"boolValue": value}
     if isinstance(value, (int, float)):
