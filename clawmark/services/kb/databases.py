@@ -20,7 +20,7 @@ from clawmark.services.kb.blocks import trash_flag
 
 def _relation_target(ctx: Context):
     def resolve(config: dict, field: str) -> tuple[str, str]:
-        if "data_source_id" in config:
+        if "data_source_id" in config and not ctx.legacy:
             source = ctx.record(config["data_source_id"], "data_source", f"{field}.data_source_id")
         elif "database_id" in config:
             database = ctx.record(config["database_id"], "database", f"{field}.database_id")
@@ -140,4 +140,4 @@ def query(ctx: Context, source: dict, body: Any) -> tuple[list[dict], str | None
         test = filters.compile_filter(body["filter"], schema, ctx.store.today())
         pages = [p for p in pages if test(p)]
     pages = filters.sorter(body.get("sorts"), schema)(pages)
-    return window(pages, body.get("start_cursor"), body.get("page_size"))
+    return window(pages, body.get("start_cursor"), body.get("page_size"), "body.start_cursor")
