@@ -15,7 +15,7 @@ from typing import Any, Protocol
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from clawmark.services.kb import schema as schemas
-from clawmark.services.kb.errors import expect, invalid, shown
+from clawmark.services.kb.errors import NotionError, expect, invalid, shown
 from clawmark.services.kb.richtext import plain as plain_text
 from clawmark.services.kb.richtext import rich_text
 
@@ -220,3 +220,45 @@ def plain(prop: dict, page: dict) -> Any:
     if kind in ("formula", "rollup"):
         return None
     return value
+
+
+def converted(old: dict, new: dict, page: dict, lookup: Lookup) -> Any:
+    """A page's stored value of property `old` as it reads after its type changed to `new`'s (Update
+    a data source: Notion converts values on a type change), or None when it has no such reading:
+    text from anything, numbers and dates from their text, options from names."""
+    value = plain(old, page)
+    if value is None or value == [] or value == "":
+        return None
+    words = [str(v) for v in value] if isinstance(value, list) else None
+    shown_text = ", ".join(words) if words is not None else _as_text(value)
+    kind = new["type"]
+    try:
+        if kind in ("title", "rich_text"):
+            return rich_text(shown_text, "converted")
+        if kind in ("url", "email", "phone_number"):
+            return shown_text
+        if kind == "number":
+            number = float(shown_text)
+            return (int(number) if number.is_integer() and abs(number) < 2**53 else number) if math.isfinite(number) else None
+        if kind == "select":
+            return _option(new, {"name": shown_text.replace(",", "")}, "converted")
+        if kind == "multi_select":
+            names = words if words is not None else [w.strip() for w in shown_text.split(",")]
+            return _value(new, [{"name": n} for n in names if n], "converted", lookup)
+        if kind == "checkbox":
+            return shown_text.lower() in ("true", "yes", "1")
+        if kind == "date":
+            return _date({"start": shown_text[:10] if len(shown_text) >= 10 else shown_text}, "converted")
+    except (ValueError, TypeError, NotionError):
+        return None
+    return None
+
+
+def _as_text(value: Any) -> str:
+    if isinstance(value, bool):
+        return "Yes" if value else "No"
+    if isinstance(value, dict):  # a date
+        return value.get("start") or ""
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    return str(value)

@@ -16,6 +16,8 @@ from decimal import Decimal, InvalidOperation
 from typing import Any, Union
 
 EPOCH = datetime(1899, 12, 30)
+MAX_CELL_CHARS = 50_000  # Sheets' limit of characters in one cell
+TOO_LONG = f"Your input contains more than the maximum of {MAX_CELL_CHARS} characters in a single cell."
 _MAX_DOUBLE = Decimal("1.7976931348623157e308")
 
 

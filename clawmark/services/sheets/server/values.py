@@ -12,7 +12,7 @@ from typing import Any
 from clawmark.services.sheets import refs
 from clawmark.services.sheets.a1 import column_letters, format_range
 from clawmark.services.sheets.calc import evaluate
-from clawmark.services.sheets.cells import parse_input
+from clawmark.services.sheets.cells import MAX_CELL_CHARS, TOO_LONG, parse_input
 from clawmark.services.sheets.errors import invalid
 from clawmark.services.sheets.model import Area, Spreadsheet, grid_limits
 from clawmark.services.sheets.render import DATETIME_OPTIONS, RENDER_OPTIONS, render
@@ -70,6 +70,8 @@ def write(book: Spreadsheet, area: Area, values: Any, major: str, option: str) -
     parsed = []
     for i, row in enumerate(rows):
         for j, raw in enumerate(row):
+            if isinstance(raw, str) and len(raw) > MAX_CELL_CHARS:
+                raise invalid(TOO_LONG)
             if raw is not None:
                 try:
                     parsed.append((area.r0 + i, area.c0 + j, *parse_input(raw, option)))
