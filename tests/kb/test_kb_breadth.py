@@ -6,20 +6,11 @@ from __future__ import annotations
 from decimal import Decimal
 
 import pytest
-from notion_client import Client
 
 from checkers.state import State
 
 from .support import client as sdk
-
-
-def text(content: str) -> list[dict]:
-    return [{"type": "text", "text": {"content": content}}]
-
-
-@pytest.fixture(scope="module")
-def client(world) -> Client:
-    return sdk(world)
+from .support import text
 
 
 @pytest.fixture(scope="module")

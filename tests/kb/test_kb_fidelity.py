@@ -9,17 +9,9 @@ import pytest
 from notion_client import APIResponseError, Client
 
 from .support import client as sdk
+from .support import text
 
 CURRENT, LEGACY = "2025-09-03", "2022-06-28"
-
-
-def text(content: str) -> list[dict]:
-    return [{"type": "text", "text": {"content": content}}]
-
-
-@pytest.fixture(scope="module")
-def client(world) -> Client:
-    return sdk(world)
 
 
 @pytest.fixture(scope="module")

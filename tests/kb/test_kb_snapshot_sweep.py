@@ -7,21 +7,10 @@ from __future__ import annotations
 
 import json
 
-import pytest
-from notion_client import Client
 
 from checkers.state import State
 
-from .support import client as sdk
-
-
-def text(content: str) -> list[dict]:
-    return [{"type": "text", "text": {"content": content}}]
-
-
-@pytest.fixture(scope="module")
-def client(world) -> Client:
-    return sdk(world)
+from .support import text
 
 
 def _snapshot_reads(world) -> dict:
