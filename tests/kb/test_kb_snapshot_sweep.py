@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import json
 
-
 from checkers.state import State
 
 from .support import text
