@@ -23,7 +23,7 @@ from checkers.check import Check, load_checks
 from clawmark.artifacts.manifest import MANIFEST, read_manifest
 from clawmark.checklint import lint_checks_source
 from clawmark.problems import Problem
-from clawmark.task_import import Declared, DeclaredCheck, ImportRequest, declared
+from clawmark.task_import import Declared, ImportRequest, declared
 from clawmark.taskdir import Task
 
 def task_checks(task: Task) -> list[Check]:
@@ -67,7 +67,7 @@ def oracle_problems(task: Task, answer: Declared, soft: str) -> list[Problem]:
     ]
 
 
-def _check_rules(task: Task, checks: list[DeclaredCheck], where: str, soft: str) -> list[Problem]:
+def _check_rules(task: Task, checks: list[Check], where: str, soft: str) -> list[Problem]:
     rounds = len(task.spec.rounds)
     silent = {m.id: n for n, r in enumerate(task.spec.rounds, 1) for m in r.mutations}
     problems = [

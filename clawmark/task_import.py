@@ -28,28 +28,19 @@ import threading
 from dataclasses import dataclass
 from pathlib import Path
 
+from checkers.check import Check
+
 IMPORT_TIMEOUT_S = 120  # per file
 _ROOT = Path(__file__).parents[1]  # holds the clawmark and checkers packages (as imported: repo or runfiles)
 
 
 @dataclass(frozen=True)
-class DeclaredCheck:
-    """A check as its @check decorator declared it (checkers.check.Check without the function)."""
-
-    id: str
-    round: int
-    weight: int
-    category: str
-    red_line: bool
-    detects: str | None
-
-
-@dataclass(frozen=True)
 class Declared:
-    """What a task's files declare: checks (None when not imported or failing, see checks_error)
-    and the rounds with an oracle function (None when the oracle fails to import, see oracle_error)."""
+    """What a task's files declare: checks (None when not imported or failing, see checks_error;
+    their `fn` is None, the function stayed in the child) and the rounds with an oracle function
+    (None when the oracle fails to import, see oracle_error)."""
 
-    checks: list[DeclaredCheck] | None
+    checks: list[Check] | None
     checks_error: str | None
     oracle_rounds: list[int] | None
     oracle_error: str | None
@@ -114,7 +105,7 @@ def _child(requests: list[ImportRequest]) -> list[Declared]:
 
 
 def _declared(data: dict) -> Declared:
-    checks = None if data["checks"] is None else [DeclaredCheck(**c) for c in data["checks"]]
+    checks = None if data["checks"] is None else [Check(**c, fn=None) for c in data["checks"]]
     return Declared(checks, data["checks_error"], data["oracle_rounds"], data["oracle_error"])
 
 
