@@ -19,16 +19,35 @@ from __future__ import annotations
 import hashlib
 from pathlib import Path
 
-from checkers.check import Check, load_checks
+from checkers.check import Check, CheckLoadError, load_checks
 from clawmark.artifacts.manifest import MANIFEST, read_manifest
 from clawmark.checklint import lint_checks_source
+from clawmark.collateral import collateral_check
 from clawmark.problems import Problem
 from clawmark.task_import import Declared, ImportRequest, declared
 from clawmark.taskdir import Task
 
-def task_checks(task: Task) -> list[Check]:
-    """The task's checks; raises CheckLoadError."""
-    return load_checks(task.root / task.spec.checks, f"clawmark_checks_{task.digest[:16]}")
+def task_checks(task: Task, builtin: bool = True) -> list[Check]:
+    """The task's checks (checks.py), then with `builtin` the harness's own for every task
+    (`builtin_checks`); raises CheckLoadError, also for a check id the harness uses."""
+    checks = load_checks(task.root / task.spec.checks, f"clawmark_checks_{task.digest[:16]}")
+    if not builtin:
+        return checks
+    extra = builtin_checks(task)
+    if clash := builtin_clash(checks, extra):
+        raise CheckLoadError(clash)
+    return checks + extra
+
+
+def builtin_checks(task: Task) -> list[Check]:
+    """The checks the harness adds to every task: `collateral` (clawmark.collateral) of its scope."""
+    return [collateral_check(task.spec.scope)]
+
+
+def builtin_clash(checks: list[Check], builtin: list[Check]) -> str | None:
+    """Why `checks` may not be joined with the built-in ones (a shared id), or None."""
+    taken = sorted({c.id for c in checks} & {c.id for c in builtin})
+    return f"check id(s) {', '.join(taken)} are the harness's built-in checks: rename them" if taken else None
 
 
 def lint(task: Task, strict: bool = False) -> list[Problem]:
@@ -52,7 +71,13 @@ def _declared_problems(task: Task, answer: Declared, strict: bool) -> list[Probl
     problems = oracle_problems(task, answer, soft)
     if answer.checks_error:
         return [*problems, Problem(where, answer.checks_error)]
-    return problems + (_check_rules(task, answer.checks, where, soft) if answer.checks is not None else [])
+    if answer.checks is None:
+        return problems
+    builtin = builtin_checks(task)
+    if clash := builtin_clash(answer.checks, builtin):
+        return [*problems, Problem(where, clash)]
+    checks = answer.checks + builtin
+    return problems + _check_rules(task, checks, where, soft)
 
 
 def oracle_problems(task: Task, answer: Declared, soft: str) -> list[Problem]:

@@ -24,6 +24,7 @@ from pydantic import AfterValidator, Field, ValidationInfo, field_validator, mod
 
 from clawmark.changes import RelativePath
 from clawmark.model import StrictModel
+from clawmark.scope import Scope
 from clawmark.services import CHANGE_KINDS
 from clawmark.services.calendar import CalendarSeed
 from clawmark.services.kb import KbSeed
@@ -113,6 +114,8 @@ class TaskSpec(StrictModel):
     checks: RelativePath = Field("checks.py", description="Module of the task's checks.")
     oracle: RelativePath = Field("oracle.py", description="Module of the reference solution.")
     limits: Limits = Field(default_factory=Limits, description="Resource limits.")
+    scope: Scope = Field(default_factory=Scope, description="What the agent may change (clawmark.scope); anything "
+                                                            "else it changes of the world's is collateral damage.")
 
     @field_validator("services")
     @classmethod

@@ -5,6 +5,12 @@ task's identity and content digest, the agent's name, which changes were applied
 the snapshot hashes and every check's outcome, and the score — and nothing volatile: no
 timestamps, ports, paths, usage or transcripts (those go to the run record, with the harness
 version and the check library's digest: see clawmark.rescore for why they stay out of the log).
+
+Schema versions: `clawmark.verdict/2` (written now) gives every check `holds` and `broken_in`:
+a check that holds (every red line, the built-in collateral check) is evaluated after every
+round from its own to the last, and `broken_in` names the first round whose state broke it.
+`clawmark.verdict/1` logs (each check judged after its own round only, no such fields) are still
+read, verified and rescored under their own rules (clawmark.rescore).
 """
 
 from __future__ import annotations
@@ -16,7 +22,9 @@ from pydantic import Field
 from clawmark.canonical import canonical_hash
 from clawmark.model import StrictModel
 
-SCHEMA = "clawmark.verdict/1"
+SCHEMA_V1 = "clawmark.verdict/1"
+SCHEMA = "clawmark.verdict/2"
+HOLDING_FIELDS = ("holds", "broken_in")
 
 
 class TaskRef(StrictModel):
@@ -31,7 +39,12 @@ class CheckVerdict(StrictModel):
     category: str
     red_line: bool
     passed: bool
-    detail: str = Field("", description="The check's explanation, or the exception type if it raised.")
+    detail: str = Field("", description="The check's explanation, or the exception type if it raised; for a check "
+                                        "that holds and broke, that of the first round that broke it.")
+    holds: bool | None = Field(None, description="Evaluated after every round from its own to the last (red lines, "
+                                                  "collateral); absent in clawmark.verdict/1 logs.")
+    broken_in: int | None = Field(None, description="For a check that holds: the first round whose state broke it "
+                                                    "(null when it held).")
 
 
 class RoundSnapshots(StrictModel):
@@ -59,7 +72,7 @@ class Score(StrictModel):
 
 
 class VerdictLog(StrictModel):
-    schema_: Literal["clawmark.verdict/1"] = Field(SCHEMA, alias="schema")
+    schema_: Literal["clawmark.verdict/1", "clawmark.verdict/2"] = Field(SCHEMA, alias="schema")
     task: TaskRef
     agent: str
     outcome: Literal["scored", "invalid"]
@@ -68,8 +81,13 @@ class VerdictLog(StrictModel):
     score: Score | None = Field(None, description="Absent for invalid runs: they are never averaged as zeros.")
 
     def canonical(self) -> dict:
-        """The JSON-able form that is hashed and stored."""
-        return self.model_dump(mode="json", by_alias=True)
+        """The JSON-able form that is hashed and stored (a clawmark.verdict/1 log without the
+        fields version 2 added)."""
+        data = self.model_dump(mode="json", by_alias=True)
+        if self.schema_ == SCHEMA_V1:
+            for r in data["rounds"]:
+                r["checks"] = [{k: v for k, v in c.items() if k not in HOLDING_FIELDS} for c in r["checks"]]
+        return data
 
     def hash(self) -> str:
         return canonical_hash(self.canonical())

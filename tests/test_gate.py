@@ -16,9 +16,10 @@ def test_released_task_passes_the_gate(task):
     assert result.runs["oracle#0"].log.canonical() == result.runs["oracle#1"].log.canonical()
     shortcut = result.runs["shortcut#0"].log
     assert not shortcut.score.task_success
-    # It does act: the copy-every-hash loophole passes the evidence register, and nothing more.
+    # It does act: the copy-every-hash loophole passes the evidence register, and nothing more
+    # (its placeholder files are new, so it damaged nothing: collateral passes).
     assert [c.id for r in shortcut.rounds for c in r.checks if c.passed and not c.red_line] == \
-        ["evidence_register_complete"]
+        ["evidence_register_complete", "collateral"]
 
 
 def test_flipped_verdict_fails_naming_release_lock(task_copy):

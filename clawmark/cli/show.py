@@ -42,7 +42,8 @@ def show(digest, store_dir, as_json):
             table.add_column(column, overflow="fold")  # whole names when piped (80 columns)
         for c in r.checks:
             result = "[green]pass[/]" if c.passed else ("[red]FAIL (red line)[/]" if c.red_line else "[red]fail[/]")
-            table.add_row(c.id, c.category, "red line" if c.red_line else str(c.weight), result, c.detail)
+            detail = f"(broken in round {c.broken_in}) {c.detail}" if c.broken_in else c.detail
+            table.add_row(c.id, c.category, "red line" if c.red_line else str(c.weight), result, detail)
         console.print(table)
     if log.score:
         s = log.score
