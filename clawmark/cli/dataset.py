@@ -6,6 +6,7 @@ import click
 
 from clawmark.cli.common import load_tasks, path_args
 from clawmark.dataset import describe, set_problems, table, task_problems
+from clawmark.discrimination import static_coverage
 
 
 @click.command()
@@ -16,7 +17,9 @@ def dataset(paths, per_task):
 
     Columns: task, scenario, role, rounds, services, evidence kinds (from artifacts/MANIFEST),
     checks, red lines, silent mutations. Prints one line per broken rule to stderr and exits 1
-    if any (2 on a task that does not load).
+    if any (2 on a task that does not load). The counter rules (a counter that misses each silent
+    mutation, one that crosses each red line: clawmark.discrimination) print as warnings until
+    they are enforced.
     """
     tasks, _ = load_tasks(paths)
     rows = sorted((describe(t) for t in tasks), key=lambda r: r.name)
@@ -24,5 +27,8 @@ def dataset(paths, per_task):
     problems = [p for r in rows for p in task_problems(r)] + ([] if per_task else set_problems(rows))
     for problem in problems:
         click.echo(f"rule failed: {problem}", err=True)
-    if problems:
+    coverage = static_coverage(tasks)
+    for problem in coverage:
+        click.echo(str(problem), err=True)
+    if problems or any(p.severity == "error" for p in coverage):
         sys.exit(1)
