@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from rich.table import Table
 
 from checkers.check import Check
-from clawmark.counters import Counter, counter_files
+from clawmark.counters import DAY1_ONLY, Counter, counter_files
 from clawmark.lint import builtin_checks
 from clawmark.task_import import CounterDeclared, ImportRequest, declared
 from clawmark.problems import Problem
@@ -60,12 +60,17 @@ class Discrimination:
                             "results": r.results} for r in self.rows]}
 
     def render(self) -> Table:
-        """A rich table: one row per check, one column per agent, `pass` / `FAIL`."""
-        table = Table(title=f"{self.task}: discrimination", title_justify="left")
+        """A rich table: one row per check, one column per agent, `pass` / `FAIL`; the task's own
+        counters head their columns c1, c2, … (named in the caption)."""
+        counters = [a for a in self.agents if a.startswith("counter:") and a != f"counter:{DAY1_ONLY}"]
+        heads = {a: f"c{counters.index(a) + 1}" if a in counters else a.removeprefix("counter:") for a in self.agents}
+        legend = ", ".join(f"{heads[a]} {a.removeprefix('counter:')}" for a in counters)
+        table = Table(title=f"{self.task}: discrimination", title_justify="left", caption=legend or None,
+                      caption_justify="left")
         table.add_column("check", overflow="fold")
         table.add_column("day", justify="right")
         for agent in self.agents:
-            table.add_column(agent.removeprefix("counter:"), justify="center", overflow="fold")
+            table.add_column(heads[agent], justify="center")
         for r in self.rows:
             cells = ["—" if r.results[a] is None else "pass" if r.results[a] else "[red]FAIL[/]" for a in self.agents]
             table.add_row(r.id + (" (red line)" if r.red_line else ""), str(r.round), *cells)

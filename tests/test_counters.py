@@ -15,7 +15,7 @@ from clawmark.lint import lint
 from clawmark.runner import run_task
 from clawmark.store import Store
 from clawmark.taskdir import load_task
-from conftest import write_task
+from conftest import TASKS, write_task
 
 KEEPS_OLD_TOTAL = '''\
 """Misses the silent change: keeps day 1's answer."""
@@ -153,3 +153,11 @@ def test_dataset_names_the_counter_rules_as_warnings_then_errors(tiny_task, monk
     monkeypatch.setattr(clawmark.discrimination, "ENFORCED", True)
     out = CliRunner().invoke(main, ["dataset", "--per-task", str(tiny_task)])
     assert out.exit_code == 1 and "error: dataset.red_line_counter" in out.output
+
+
+def test_the_board_meeting_counters_meet_every_coverage_rule():
+    """(water-damage-claim's are shown by tests/test_gate.py: no warning there either)"""
+    [result] = gate([load_task(TASKS / "executive-assistant/board-meeting-reschedule")], jobs=2, enforce=True)
+    assert result.problems == [] and result.passed
+    others = [a for a in result.table.agents if a != "oracle"]
+    assert all(not all(r.results[a] for a in others) for r in result.table.rows)

@@ -11,9 +11,7 @@ from clawmark.taskdir import load_task
 
 def test_released_task_passes_the_gate(task):
     [result] = gate([task], jobs=2)
-    assert [p for p in result.problems if p.severity == "error"] == []
-    assert {p.field for p in result.problems} <= {"dataset.discriminates", "dataset.mutation_counter",
-                                                   "dataset.red_line_counter"}  # no counters yet: warnings
+    assert result.problems == []  # its counters meet every coverage rule: not even a warning
     assert result.verdict_hash == (task.root / "RELEASE.lock").read_text().strip()
     assert result.runs["oracle#0"].log.canonical() == result.runs["oracle#1"].log.canonical()
     shortcut = result.runs["shortcut#0"].log
