@@ -85,6 +85,11 @@ class Message:
 
     @property
     def reply_to(self) -> list[str]:
+        """The Reply-To addresses (lower case), in order.
+
+        >>> state.mail.sent(round=1)[0].reply_to
+        []
+        """
         return [a["address"] for a in self.record["reply_to"]]
 
     @property
@@ -98,7 +103,11 @@ class Message:
 
     @property
     def bcc(self) -> list[str]:
-        """Envelope recipients of a sent message named in neither To nor Cc (blind copies)."""
+        """Envelope recipients of a sent message named in neither To nor Cc (blind copies).
+
+        >>> [m.bcc for m in state.mail.sent()]
+        [[], [], []]
+        """
         shown = {*self.to, *self.cc}
         return [r for r in self.recipients if r not in shown]
 
@@ -133,14 +142,23 @@ class Message:
         raise KeyError(filename)
 
     def has_attachment(self, sha256: str) -> bool:
-        """Whether an attachment's bytes have this SHA-256 (hex), whatever its name or type."""
+        """Whether an attachment's bytes have this SHA-256 (hex), whatever its name or type.
+
+        >>> reply = state.mail.sent(round=1)[0]
+        >>> reply.has_attachment(day1.fs.sha256("claims/CLM-0900/assessment.json")), reply.has_attachment(state.fs.sha256("claims/CLM-0900/assessment.json"))
+        (True, False)
+        """
         return any(a["sha256"] == sha256.lower() for a in self.record["attachments"])
 
     def content(self, attachments: bool = True) -> list[Segment]:
         """Everything a recipient reads, as (where, text) segments: subject, From/To/Cc/Reply-To
         names and addresses, every body part (HTML as text) and, if `attachments`, the text of
         each attachment (checkers.extract: PDF, docx, xlsx, pptx, ics, csv, txt, forwarded
-        messages, zip)."""
+        messages, zip).
+
+        >>> [s.where for s in state.mail.sent(round=1)[0].content()]
+        ['subject', 'headers', 'text/plain part 1', 'attachment names', 'attachment assessment.json']
+        """
         found = message_text(self.record, self._blobs if attachments else {})
         return found if attachments else [s for s in found if not s.where.startswith("attachment")]
 
@@ -154,6 +172,12 @@ class Message:
         notation of checkers.values.figures_in ('8,120.00', '8.120', "8'120", '8 120', '8.12k',
         'eight thousand one hundred twenty'). Passed only if `expected` is among the figures and
         no stale one is.
+
+        >>> [settlement] = state.mail.sent(round=2)
+        >>> settlement.states_amount(8620, stale=[7340])
+        Verdict(passed=True, detail='states 8620')
+        >>> settlement.states_amount(8620, stale=[3249])
+        Verdict(passed=False, detail='states 8620 and the stale 3249')
         """
         figures = set()
         for segment in self._said(attachments):
@@ -172,6 +196,10 @@ class Message:
         DTSTART of an invitation it carries (text/calendar part, or an .ics attachment if
         `attachments`). Weekdays and missing years resolve from the message's Date.
         Raises ValueError for a naive `when`.
+
+        >>> [settlement] = state.mail.sent(round=2)
+        >>> settlement.states_time(datetime(2024, 6, 12, 9, tzinfo=BERLIN), stale=[datetime(2024, 6, 10, 13, tzinfo=BERLIN)])
+        Verdict(passed=True, detail='states 2024-06-12T09:00:00+02:00')
         """
         if when.tzinfo is None:
             raise ValueError("states_time needs an aware datetime (the task's zone)")
@@ -238,7 +266,11 @@ class Message:
 
 
 def at_domain(address: str, domain: str) -> bool:
-    """Whether `address` is at `domain` or one of its subdomains (case-insensitive)."""
+    """Whether `address` is at `domain` or one of its subdomains (case-insensitive).
+
+    >>> at_domain("Sam.Weber@claims.harbor-mutual.example", "harbor-mutual.example"), at_domain("x@harbor-mutual.example.net", "harbor-mutual.example")
+    (True, False)
+    """
     host, domain = address.rpartition("@")[2].lower(), domain.lower().lstrip("@")
     return host == domain or host.endswith("." + domain)
 
@@ -337,7 +369,11 @@ class MailView:
         """Sorted addresses that any sent message reached, over every round so far (or from round
         `since` on): optionally only those at `domain` (or a subdomain), and only as `header`
         names them ('to', 'cc' or 'bcc': an envelope recipient named in neither). Raises
-        ValueError for another header."""
+        ValueError for another header.
+
+        >>> state.mail.recipients(), state.mail.recipients(domain="harbor-mutual.example", header="to")
+        (['priya.raman@posteo.example', 'sam.weber@harbor-mutual.example'], ['sam.weber@harbor-mutual.example'])
+        """
         if header not in (None, "to", "cc", "bcc"):
             raise ValueError(f"header must be 'to', 'cc' or 'bcc', got {header!r}")
         found = set()

@@ -142,8 +142,8 @@ def amounts_in(text: str) -> list[Decimal]:
     "2'480" alike: a ',' or '.' followed by one or two final digits is the decimal separator,
     any other is a thousands separator.
 
-    >>> amounts_in(state.mail.sent(round=2)[0].text)
-    [Decimal('8620.00'), Decimal('3249'), Decimal('31')]
+    >>> amounts_in("EUR 8,620.00: the revised 9.120,00 less 500")
+    [Decimal('8620.00'), Decimal('9120.00'), Decimal('500')]
     """
     found = []
     for token in re.findall(rf"\d(?:[\d.,]|(?<=\d)[{GROUP}](?=\d{{3}}\b))*\d|\d", text):
@@ -159,6 +159,9 @@ def figures_in(text: str) -> list[Decimal]:
     """Every amount `text` states, as exact Decimals: the numbers of `amounts_in`, scaled ones
     ('78k', '78 thousand', '1.2m', '1,2 Mio.') and ones in English words ('seventy-eight
     thousand', via text2num). A superset on purpose: it decides what a text *mentions*.
+
+    >>> figures_in("8.6k, or eight thousand six hundred twenty")
+    [Decimal('8.6'), Decimal('8600.0'), Decimal('8.6'), Decimal('8620')]
     """
     found = amounts_in(text)
     for number, unit in re.findall(SCALED, text):

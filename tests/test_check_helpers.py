@@ -79,3 +79,15 @@ def test_csv_rows_where_compares_text_loosely_and_numbers_as_amounts(claims_desk
     assert day1.fs.csv_rows_where("claims/register.csv", "status", "closed") == []
     with pytest.raises(KeyError, match=r"has no column 'owner' \(it has \['claim', 'policyholder', 'status', 'payable_eur'\]\)"):
         day1.fs.csv_rows_where("claims/register.csv", "owner", "x")
+
+
+def test_html_is_read_as_text_so_a_secret_split_by_markup_is_found():
+    # html_text raised UnboundLocalError on any element (`out +=` in its walker), so HTML was
+    # scanned as its source and a name split by inline tags or written with entities hid.
+    from checkers.extract import blob_text, html_text
+    from checkers.leaks import Text
+
+    assert html_text('<p>Dear Ms Ra<b>man</b>,</p><p>EUR&nbsp;8,620 <img alt="signature"></p>').split() == [
+        "Dear", "Ms", "Raman,", "EUR", "8,620", "signature"]
+    [segment] = blob_text(b"<html><body><p>Priya Ra<b>man</b> &amp; Co</p></body></html>", "text/html")
+    assert Text("Priya Raman").found_in(segment.text) and "&amp;" not in segment.text
