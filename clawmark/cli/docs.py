@@ -18,7 +18,7 @@ def docs():
 
 @docs.command()
 @click.option("--write", is_flag=True, help="Write the page instead of checking it.")
-@click.option("--out", type=click.Path(dir_okay=False, path_type=Path), default=CHECKS_PAGE, show_default=True,
+@click.option("--out", type=click.Path(dir_okay=False, path_type=Path), default=CHECKS_PAGE, show_default="docs/checks.md in the repository",
               help="Where the page lives.")
 def checks(write, out):
     """The check API reference (docs/checks.md) from the docstrings of checkers/.
