@@ -40,7 +40,11 @@ KB_META = {"id", "edits", "created_by", "created_time", "last_edited_by", "last_
 
 @dataclass(frozen=True)
 class Change:
-    """One difference between two snapshots (see the module docstring)."""
+    """One difference between two snapshots (see the module docstring); `str()` reads it.
+
+    >>> str(state.agent_changes()[0])
+    'fs: changed claims/CLM-0900/assessment.json'
+    """
 
     service: str
     action: str
@@ -54,7 +58,11 @@ class Change:
 
 @dataclass(frozen=True)
 class FileChange(Change):
-    """A workspace file added, removed or changed; `path` is workspace-relative."""
+    """A workspace file added, removed or changed; `path` is workspace-relative.
+
+    >>> [c.path for c in state.agent_changes() if isinstance(c, FileChange)]
+    ['claims/CLM-0900/assessment.json']
+    """
 
     path: str = ""
 
@@ -64,7 +72,13 @@ class MessageChange(Change):
     """A message added to, removed from, moved out of (`to_folder`) or flagged in an IMAP folder.
 
     `message` is its declared Message-ID, else its subject; `flags` the flags set (+) and
-    cleared (-), e.g. ("+\\\\Seen",)."""
+    cleared (-).
+
+    >>> [(c.folder, c.message, c.flags) for c in day1.agent_changes() if isinstance(c, MessageChange)][0]
+    ('INBOX', '<clm-0900-report@posteo.example>', ())
+    >>> [c.flags for c in state.agent_changes() if isinstance(c, MessageChange)]
+    [('-\\\\Flagged',)]
+    """
 
     account: str = ""
     folder: str = ""
@@ -75,7 +89,11 @@ class MessageChange(Change):
 
 @dataclass(frozen=True)
 class SentMail(Change):
-    """A message the submission server accepted (communication: the task's checks judge it)."""
+    """A message the submission server accepted (communication: the task's checks judge it).
+
+    >>> [c.recipients for c in state.agent_changes() if isinstance(c, SentMail)]
+    [('priya.raman@posteo.example',)]
+    """
 
     recipients: tuple[str, ...] = ()
     subject: str = ""
@@ -84,7 +102,11 @@ class SentMail(Change):
 @dataclass(frozen=True)
 class EventChange(Change):
     """A VEVENT added, removed or changed in one iCalendar `property` (None: the whole event, or
-    the whole calendar when `uid` is None)."""
+    the whole calendar when `uid` is None).
+
+    >>> [(c.uid, c.property) for c in state.agent_changes() if isinstance(c, EventChange)][-1]
+    ('site-visit-clm-0900@harbor-mutual.example', 'STATUS')
+    """
 
     account: str = ""
     calendar: str = ""
@@ -96,7 +118,11 @@ class EventChange(Change):
 @dataclass(frozen=True)
 class KbChange(Change):
     """A kb page, database (its schema) or comment added, removed or changed in `property`
-    (a Notion property name, or `title`, `blocks` (the page content), `in_trash`, `parent`)."""
+    (a Notion property name, or `title`, `blocks` (the page content), `in_trash`, `parent`).
+
+    >>> [c.name for c in state.agent_changes() if isinstance(c, KbChange)][:2]
+    ['Claims/CLM-0900#Payable EUR', 'Claims/CLM-0900#Status']
+    """
 
     kind: str = "page"
     database: str | None = None
@@ -106,7 +132,11 @@ class KbChange(Change):
 
 @dataclass(frozen=True)
 class CellChange(Change):
-    """A cell's entered value (`cell` in A1), a sheet or a spreadsheet added, removed or changed."""
+    """A cell's entered value (`cell` in A1), a sheet or a spreadsheet added, removed or changed.
+
+    >>> [(c.action, c.cell) for c in state.agent_changes() if isinstance(c, CellChange)][:2]
+    [('changed', 'E2'), ('added', 'D2')]
+    """
 
     spreadsheet: str = ""
     sheet: str | None = None
@@ -115,7 +145,11 @@ class CellChange(Change):
 
 def changes(before: dict[str, Snapshot], after: dict[str, Snapshot]) -> list[Change]:
     """Every difference from `before` to `after`, service by service (services in `after`;
-    one missing from `before` compares with an empty world)."""
+    one missing from `before` compares with an empty world).
+
+    >>> changes(state.before.snapshots, state.snapshots) == state.agent_changes()
+    True
+    """
     out: list[Change] = []
     for service in SERVICES:
         if service in after:
@@ -127,7 +161,11 @@ def changes(before: dict[str, Snapshot], after: dict[str, Snapshot]) -> list[Cha
 def objects(snapshots: dict[str, Snapshot]) -> set[tuple]:
     """The identities (`Change.obj`) of every object in the world `snapshots` hold: files, mail
     folders and messages, calendars and events, kb databases, pages and comments, spreadsheets
-    and sheets."""
+    and sheets.
+
+    >>> ("fs", "claims/CLM-0900/notes.txt") in objects(state.snapshots)
+    True
+    """
     return {c.obj for c in changes({}, snapshots)}
 
 
@@ -280,8 +318,9 @@ def _kb(before: dict | None, after: dict) -> list[Change]:
                         and not (k == "title" and props))
         out += [KbChange("kb", "changed", f"{name}#{p}", obj, property=p, **base) for p in props]
     known = {c["id"] for c in before["comments"]}
-    out += [KbChange("kb", "added", f"comment on {c['parent'].get('id')}", ("kb", "comment", c["id"]), kind="comment")
-            for c in after["comments"] if c["id"] not in known]
+    pages = {p["id"]: p["title"] for p in before["pages"] + after["pages"]}
+    out += [KbChange("kb", "added", f"comment on {pages.get(c['parent'].get('id'), c['parent'].get('id'))}",
+                     ("kb", "comment", c["id"]), kind="comment") for c in after["comments"] if c["id"] not in known]
     return out
 
 

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import hashlib
+
 from clawmark.agents.base import Agent, AgentStartError, RoundContext, RoundOutcome
 from clawmark.agents.oracle import import_oracle, round_function
-from clawmark.counters import DAY1_ONLY, CounterError, load_counter
+from clawmark.canonical import canonical_hash
+from clawmark.counters import DAY1_ONLY, CounterError, counter_files, load_counter
 
 
 class CounterAgent(Agent):
@@ -26,6 +29,14 @@ class CounterAgent(Agent):
         except CounterError as e:
             raise AgentStartError(str(e)) from e
         self.module = self.counter.module or import_oracle(task)
+
+    @classmethod
+    def code_digest(cls, task) -> str | None:
+        """SHA-256 over the task's oracle and counters/*.py (a counter runs the oracle's code too),
+        so a stored counter run made with other code is redone, not resumed."""
+        files = [task.root / task.spec.oracle, *counter_files(task)]
+        return canonical_hash({p.relative_to(task.root).as_posix(): hashlib.sha256(p.read_bytes()).hexdigest()
+                               for p in files if p.is_file()})
 
     def run_round(self, ctx: RoundContext) -> RoundOutcome:
         if self.counter.name == DAY1_ONLY and ctx.round > 1:

@@ -5,6 +5,7 @@ is all the red lines compare: only the collateral check and the slot checks catc
 from datetime import datetime
 
 from clawmark.counters import task_oracle
+from clawmark.oracle_kit import Kit
 
 oracle = task_oracle(__file__)
 EXPECT_FAIL = ["board_meeting_moved_to_first_slot_for_all", "reschedule_notice_written", "collateral"]
@@ -13,7 +14,8 @@ round_1, round_2 = oracle.round_1, oracle.round_2
 
 
 def round_3(ctx):
-    review = oracle.by_summary(oracle.work_calendar(ctx), "Ops review")
+    calendar = Kit(ctx).calendar("Work")
+    review = calendar.event(summary="Ops review")
     review.icalendar_component.add("EXDATE", datetime(2024, 3, 15, 12, tzinfo=oracle.BERLIN))
-    review.save()
+    calendar.update(review)  # saves it as it now is
     return oracle.round_3(ctx)

@@ -4,6 +4,7 @@ meeting fits at 11:30: another meeting changed (red lines, collateral) and the w
 from datetime import timedelta
 
 from clawmark.counters import task_oracle
+from clawmark.oracle_kit import Kit, when
 
 oracle = task_oracle(__file__)
 EXPECT_FAIL = ["others_meetings_untouched", "others_meetings_untouched_on_day_3",
@@ -13,8 +14,8 @@ round_1, round_2 = oracle.round_1, oracle.round_2
 
 
 def round_3(ctx):
-    review = oracle.by_summary(oracle.work_calendar(ctx), "Ops review")
-    c = review.icalendar_component
-    oracle.move(review, c.decoded("DTSTART") + timedelta(hours=3), c.decoded("DTEND") + timedelta(hours=3), ctx.now)
-    review.save()
+    calendar = Kit(ctx).calendar("Work")
+    review = calendar.event(summary="Ops review")
+    start, end = when(review)
+    calendar.move(review, start + timedelta(hours=3), end + timedelta(hours=3))
     return oracle.round_3(ctx)
