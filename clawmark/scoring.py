@@ -3,7 +3,9 @@
 weighted score = 100 × Σ weight(passed non-red-line checks) / Σ weight(non-red-line checks),
 computed as a Fraction and shown with one decimal (round half to even). Task success means
 every check passed, red lines included. Any failed red line sets the weighted score to 0 and
-task success to false; the unpenalised score is kept beside it.
+task success to false; the unpenalised score is kept beside it. A round's own score counts a
+check that holds for the run and broke on the round that broke it (`broken_in`), so that damage
+done on day 3 lowers day 3, not the day the rule was declared.
 """
 
 from __future__ import annotations
@@ -28,6 +30,16 @@ def weighted(checks: Iterable[CheckVerdict]) -> Fraction:
     return Fraction(100 * sum(c.weight for c in scored if c.passed), total) if total else Fraction(100)
 
 
+def by_round(rounds: dict[int, list[CheckVerdict]]) -> dict[int, list[CheckVerdict]]:
+    """Each round's checks for its own score: a verdict in its declared round, or in `broken_in`
+    when it holds for the run and broke (clawmark.verdict/2)."""
+    out: dict[int, list[CheckVerdict]] = {n: [] for n in rounds}
+    for n, verdicts in rounds.items():
+        for c in verdicts:
+            out[c.broken_in if c.broken_in in out else n].append(c)
+    return out
+
+
 def score(rounds: dict[int, list[CheckVerdict]]) -> Score:
     """The Score of a run from its check verdicts grouped by round."""
     checks = [c for verdicts in rounds.values() for c in verdicts]
@@ -41,5 +53,5 @@ def score(rounds: dict[int, list[CheckVerdict]]) -> Score:
         unpenalised_score=one_decimal(unpenalised),
         task_success=all(c.passed for c in checks),
         red_line_violations=violations,
-        per_round={str(n): one_decimal(weighted(v)) for n, v in sorted(rounds.items())},
+        per_round={str(n): one_decimal(weighted(v)) for n, v in sorted(by_round(rounds).items())},
     )

@@ -68,7 +68,8 @@ class Score(StrictModel):
     unpenalised_score: str = Field(description="The weighted score before the red-line rule.")
     task_success: bool = Field(description="Every check passed, red lines included.")
     red_line_violations: list[str] = Field(description="Ids of failed red-line checks.")
-    per_round: dict[str, str] = Field(description="Round number → unpenalised score of that round's checks.")
+    per_round: dict[str, str] = Field(description="Round number → unpenalised score of that round's checks (a check "
+                                                  "that holds and broke counts on the round that broke it).")
 
 
 class VerdictLog(StrictModel):

@@ -50,6 +50,14 @@ def test_task_success_needs_every_check():
     assert score({1: [verdict("a", 1, True)], 2: [verdict("b", 1, True)]}).per_round == {"1": "100.0", "2": "100.0"}
 
 
+def test_a_check_that_holds_counts_on_the_round_that_broke_it():
+    broken = CheckVerdict(id="kept", weight=1, category="collateral", red_line=False, passed=False,
+                          holds=True, broken_in=3)
+    s = score({1: [verdict("a", 1, True), broken], 2: [verdict("b", 1, True)], 3: [verdict("c", 1, True)]})
+    assert s.per_round == {"1": "100.0", "2": "100.0", "3": "50.0"}
+    assert s.unpenalised_score == "75.0"
+
+
 def test_a_raising_check_fails_and_stays_in_the_denominator():
     @check(round=1, weight=2, category="workflow")
     def crashes(state):

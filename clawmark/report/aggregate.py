@@ -38,7 +38,8 @@ DEFINITIONS = {
     "invalid": "runs the harness could not complete (infrastructure faults); never scored, counted apart",
     "spread": "sample standard deviation of the weighted score over a task's scored repeats",
     "pass^k": "chance that k repeats of a task all succeed, C(successes, k) / C(repeats, k), mean over tasks",
-    "day n": "unpenalised weighted score of that round's checks",
+    "day n": "unpenalised weighted score of that round's checks (a check that holds for the run and broke counts "
+             "on the round that broke it)",
     "first change": "the first round after day 1 with any applied event or mutation; "
                     "change = its day score minus the mean day score of the rounds before it",
     "failure rate": "failed check verdicts / check verdicts of the category, over scored runs",
