@@ -14,22 +14,21 @@ in the task's timezone. Message-IDs the task declared are kept; one the submissi
 first becomes `sent-<n>` (its place in the capture); any other becomes null, as agents invent
 them. Received, Return-Path, Delivered-To, UIDs, UIDVALIDITY and maildir names never appear;
 neither does \\Recent. Attachments' bytes are blobs by SHA-256.
+
+Messages are read as a modern client reads them (clawmark.services.mail.mime): raw UTF-8
+headers, forwards as attachment, malformed and deeply nested messages.
 """
 
 from __future__ import annotations
 
-import html
 import re
 from datetime import datetime, timezone
-from email.header import decode_header, make_header
 from email.message import Message
-from email.parser import BytesParser
-from email.policy import compat32
 from email.utils import getaddresses, parsedate_to_datetime
 from functools import lru_cache
 from typing import Any
 
-from clawmark.services.base import sha256_hex
+from clawmark.services.mail.mime import decoded, read
 
 
 class Normaliser:
@@ -77,23 +76,22 @@ def parse(raw: bytes) -> tuple[dict[str, Any], dict[str, bytes]]:
     """(fields with raw Message-IDs and an aware Date, attachment blobs) of one message.
 
     Cached: a message's bytes never change in IMAP, and snapshots re-read every message.
-    Callers must not mutate the result. Parses with the compat32 policy and decodes RFC 2047
-    words itself: the default policy's header registry costs about 1 ms a message.
+    Callers must not mutate the result.
     """
-    msg = BytesParser(policy=compat32).parsebytes(raw)
-    attachments, blobs = _attachments(msg)
+    found = read(raw)
+    msg = found.message
     return {
         "from": _addresses(msg, "From"),
         "to": _addresses(msg, "To"),
         "cc": _addresses(msg, "Cc"),
-        "subject": " ".join(_decoded(msg.get("Subject", "")).split()),
+        "subject": " ".join(decoded(msg.get("Subject", "")).split()),
         "date": _date(msg),
         "message_id": next(iter(_ids(msg.get("Message-ID", ""))), None),
         "in_reply_to": next(iter(_ids(msg.get("In-Reply-To", ""))), None),
         "references": _ids(msg.get("References", "")),
-        "text": _text(msg),
-        "attachments": attachments,
-    }, blobs
+        "text": found.text,
+        "attachments": found.attachments,
+    }, found.blobs
 
 
 def _date(msg: Message) -> datetime | None:
@@ -103,53 +101,12 @@ def _date(msg: Message) -> datetime | None:
         return None
 
 
-def _attachments(msg: Message) -> tuple[list[dict[str, Any]], dict[str, bytes]]:
-    found, blobs = [], {}
-    for part in msg.walk():
-        filename = part.get_filename()
-        if part.is_multipart() or not (filename or part.get("Content-Disposition", "").lower().startswith("attachment")):
-            continue
-        data = part.get_payload(decode=True)
-        if data is None:  # message/rfc822: the enclosed message's bytes
-            data = part.get_payload(0).as_bytes()
-        digest = sha256_hex(data)
-        blobs[digest] = data
-        found.append({"filename": _decoded(filename) if filename else None,
-                      "content_type": part.get_content_type(), "sha256": digest, "size": len(data)})
-    return found, blobs
-
-
-def _decoded(value) -> str:
-    """A header value with RFC 2047 encoded words decoded."""
-    try:
-        return str(make_header(decode_header(str(value))))
-    except (LookupError, ValueError, UnicodeDecodeError):
-        return str(value)
-
-
 def _addresses(msg: Message, header: str) -> list[dict[str, str]]:
     values = [str(v) for v in msg.get_all(header, [])]
-    return [{"name": _decoded(name), "address": address.lower()} for name, address in getaddresses(values) if address]
+    return [{"name": decoded(name), "address": address.lower()} for name, address in getaddresses(values) if address]
 
 
 def _ids(value) -> list[str]:
     return re.findall(r"<[^<>\s]+>", str(value))
 
 
-def _text(msg: Message) -> str:
-    """The decoded text body (text/plain preferred, else HTML without tags), `\\n` line ends."""
-    bodies = {}
-    for part in msg.walk():
-        if part.get_content_maintype() == "text" and not part.get_filename() and part.get_content_subtype() in ("plain", "html"):
-            bodies.setdefault(part.get_content_subtype(), part)
-    body = bodies.get("plain") or bodies.get("html")
-    if body is None:
-        return ""
-    data = body.get_payload(decode=True) or b""
-    try:
-        text = data.decode(body.get_content_charset() or "utf-8", errors="replace")
-    except LookupError:
-        text = data.decode("utf-8", errors="replace")
-    if body.get_content_subtype() == "html":
-        text = html.unescape(re.sub(r"<[^>]+>", "", re.sub(r"(?i)<br\s*/?>|</p>", "\n", text)))
-    return text.replace("\r\n", "\n").strip() + "\n"
