@@ -1,13 +1,17 @@
 """One message's MIME structure read as a modern client reads it, whatever the server accepted.
 
-- Raw UTF-8 in headers is UTF-8 (RFC 6532 §3), so subjects, display names and attachment file
-  names survive (compat32 alone would turn them into U+FFFD).
+- The tree is read down to its leaves, without entering an enclosed message. A leaf of type
+  text/* that is neither named nor `Content-Disposition: attachment` is a body part: `parts`
+  keeps every one in MIME order, decoded (text/plain alternatives, the HTML source, a second text
+  part, an inline text/calendar invitation), and `text` is the one a reader sees first
+  (text/plain, else the HTML without tags). Every other leaf is an attachment (named or not,
+  inline images too).
 - An enclosed message (message/rfc822, or message/global of RFC 6532 §3.7: a forward as
-  attachment) is an attachment of its own, whose bytes are the enclosed message; the parts
-  inside it follow it in the list. One sent base64-encoded, which RFC 2046 §5.2.1 forbids but
-  Python's `add_attachment(bytes, "message", "rfc822")` writes, is decoded first.
-- The text body is the message's own (text/plain preferred, else HTML without tags), never the
-  enclosed message's.
+  attachment) is one attachment whose bytes are the enclosed message. One sent base64-encoded,
+  which RFC 2046 §5.2.1 forbids but Python's `add_attachment(bytes, "message", "rfc822")`
+  writes, is decoded first.
+- Raw UTF-8 in headers is UTF-8 (RFC 6532 §3), so subjects, display names and attachment file
+  names survive (compat32 alone turns them into U+FFFD).
 - A message nested more than MAX_MIME_DEPTH levels deep (no client writes one; Python's parser
   gives up near 1,000) keeps its headers, and its whole body is one attachment of its type.
 
@@ -56,27 +60,32 @@ class TooDeep(Exception):
 
 @dataclass
 class Read:
-    """A message as read: its headers (`message`), attachments (snapshot records), their bytes
-    by SHA-256, and its text body."""
+    """A message as read: its headers (`message`), body parts and text, attachments (snapshot
+    records) and their bytes by SHA-256."""
 
     message: Message
+    text: str = ""
+    parts: list[dict[str, str]] = field(default_factory=list)
     attachments: list[dict[str, Any]] = field(default_factory=list)
     blobs: dict[str, bytes] = field(default_factory=dict)
-    text: str = ""
 
 
 def read(raw: bytes) -> Read:
     """`raw` (RFC 5322 bytes, however malformed) read as described above; never raises."""
     try:
         msg = BytesParser(policy=POLICY).parsebytes(raw)
-        found = Read(msg, text=_text(msg))
-        _collect(msg, found, 1)
+        leaves = list(_leaves(msg))
+        bodies = [part for part, _ in leaves if _is_body(part)]
+        found = Read(msg, _text(bodies), [{"content_type": p.get_content_type(), "text": _decoded_text(p)} for p in bodies])
+        for part, level in leaves:
+            if not _is_body(part):
+                data = _enclosed(part, level) if part.get_content_type() in ENCLOSED else part.get_payload(decode=True)
+                found.attachments.append(_attachment(part.get_filename(), part.get_content_type(), data, found.blobs))
         return found
     except (RecursionError, TooDeep):
         msg = BytesParser(policy=POLICY).parsebytes(raw, headersonly=True)
         found = Read(msg)
-        body = msg.get_payload()
-        found.attachments.append(_attachment(None, msg.get_content_type(), _bytes(body), found.blobs))
+        found.attachments.append(_attachment(None, msg.get_content_type(), _bytes(msg.get_payload()), found.blobs))
         return found
 
 
@@ -92,46 +101,38 @@ def decoded(value: Any) -> str:
         return str(email.policy.default.header_factory("subject", str(value)))
 
 
-def _collect(msg: Message, found: Read, depth: int) -> None:
-    """Add the attachments of `msg` (at MIME level `depth`) and of the messages it encloses."""
-    for part, level in _own_parts(msg, depth):
-        filename = part.get_filename()
-        if part.get_content_type() in ENCLOSED:
-            data, enclosed = _enclosed(part, level)
-            found.attachments.append(_attachment(filename, part.get_content_type(), data, found.blobs))
-            if enclosed is not None:
-                _collect(enclosed, found, level + 1)
-        elif not part.is_multipart() and (filename or part.get("Content-Disposition", "").lower().startswith("attachment")):
-            found.attachments.append(_attachment(filename, part.get_content_type(), part.get_payload(decode=True), found.blobs))
-
-
-def _own_parts(msg: Message, depth: int = 1) -> Iterator[tuple[Message, int]]:
-    """(part, MIME level) of `msg` in walk order, without entering message/* parts; raises
+def _leaves(part: Message, level: int = 1) -> Iterator[tuple[Message, int]]:
+    """(leaf, MIME level) of the tree in order, an enclosed message being one leaf; raises
     TooDeep past MAX_MIME_DEPTH."""
-    if depth > MAX_MIME_DEPTH:
+    if level > MAX_MIME_DEPTH:
         raise TooDeep
-    yield msg, depth
-    if msg.get_content_maintype() != "message" and isinstance(payload := msg.get_payload(), list):
-        for part in payload:
-            if isinstance(part, Message):
-                yield from _own_parts(part, depth + 1)
+    if part.is_multipart() and part.get_content_type() not in ENCLOSED:
+        for sub in part.get_payload():
+            yield from _leaves(sub, level + 1)
+    else:
+        yield part, level
 
 
-def _enclosed(part: Message, level: int) -> tuple[bytes, Message | None]:
-    """(bytes, parsed message) of what a message/rfc822 or message/global part at MIME level
-    `level` encloses; raises TooDeep before serialising a message that nests too deep."""
+def _is_body(part: Message) -> bool:
+    """Whether a leaf is body text (text/*, unnamed, not Content-Disposition: attachment)."""
+    disposition = part.get("Content-Disposition", "").strip().lower()
+    return part.get_content_maintype() == "text" and not part.get_filename() and not disposition.startswith("attachment")
+
+
+def _enclosed(part: Message, level: int) -> bytes:
+    """The bytes a message/rfc822 or message/global part at MIME level `level` encloses;
+    raises TooDeep before serialising a message that nests too deep."""
     payload = part.get_payload()
     if not (isinstance(payload, list) and payload):
-        return b"", None
+        return _bytes(payload)
     if level + _depth(payload[0]) > MAX_MIME_DEPTH:
         raise TooDeep
     if part.get("Content-Transfer-Encoding", "").strip().lower() == "base64":
-        try:  # the parser took the base64 text for a message: decode it, then read that
-            data = base64.b64decode(payload[0].as_bytes())
+        try:  # the parser took the base64 text for a message: decode that text
+            return base64.b64decode(payload[0].as_bytes())
         except (binascii.Error, ValueError):
-            return payload[0].as_bytes(), payload[0]
-        return data, BytesParser(policy=POLICY).parsebytes(data)
-    return payload[0].as_bytes(), payload[0]
+            pass
+    return payload[0].as_bytes()
 
 
 def _depth(msg: Message) -> int:
@@ -157,20 +158,24 @@ def _bytes(body: Any) -> bytes:
     return body.encode("ascii", "surrogateescape") if isinstance(body, str) else b""
 
 
-def _text(msg: Message) -> str:
-    """The decoded text body (text/plain preferred, else HTML without tags), `\\n` line ends."""
-    bodies = {}
-    for part, _ in _own_parts(msg):
-        if part.get_content_maintype() == "text" and not part.get_filename() and part.get_content_subtype() in ("plain", "html"):
-            bodies.setdefault(part.get_content_subtype(), part)
-    body = bodies.get("plain") or bodies.get("html")
-    if body is None:
+def _text(bodies: list[Message]) -> str:
+    """The body a reader sees first (text/plain, else HTML without tags), `\\n` line ends."""
+    plain = [p for p in bodies if p.get_content_subtype() == "plain"]
+    html_parts = [p for p in bodies if p.get_content_subtype() == "html"]
+    if not (plain or html_parts):
         return ""
-    data = body.get_payload(decode=True) or b""
-    try:
-        text = data.decode(body.get_content_charset() or "utf-8", errors="replace")
-    except LookupError:
-        text = data.decode("utf-8", errors="replace")
+    body = (plain or html_parts)[0]
+    text = _decoded_text(body)
     if body.get_content_subtype() == "html":
         text = html.unescape(re.sub(r"<[^>]+>", "", re.sub(r"(?i)<br\s*/?>|</p>", "\n", text)))
-    return text.replace("\r\n", "\n").strip() + "\n"
+    return text.strip() + "\n"
+
+
+def _decoded_text(part: Message) -> str:
+    """A text part's payload decoded by its charset (UTF-8 if unknown), `\\n` line ends."""
+    data = part.get_payload(decode=True) or b""
+    try:
+        text = data.decode(part.get_content_charset() or "utf-8", errors="replace")
+    except LookupError:
+        text = data.decode("utf-8", errors="replace")
+    return text.replace("\r\n", "\n")

@@ -5,9 +5,9 @@
      "accounts": [{"address", "name", "folders": [{"name", "messages": [MESSAGE...]}]}],
      "outbound": [{"round", "at", "account", "mail_from", "rcpt_tos", "message": MESSAGE}]}
 
-    MESSAGE = {"from"|"to"|"cc": [{"name", "address"}], "subject", "date", "message_id",
-               "in_reply_to", "references": [...], "text", "attachments":
-               [{"filename", "content_type", "sha256", "size"}], "flags", "internaldate"}
+    MESSAGE = {"from"|"to"|"cc"|"reply_to": [{"name", "address"}], "subject", "date", "message_id",
+               "in_reply_to", "references": [...], "text", "parts": [{"content_type", "text"}],
+               "attachments": [{"filename", "content_type", "sha256", "size"}], "flags", "internaldate"}
 
 Accounts sort by address, folders by name, messages by UID (arrival order). Times are ISO 8601
 in the task's timezone. Message-IDs the task declared are kept; one the submission server saw
@@ -15,8 +15,9 @@ first becomes `sent-<n>` (its place in the capture); any other becomes null, as 
 them. Received, Return-Path, Delivered-To, UIDs, UIDVALIDITY and maildir names never appear;
 neither does \\Recent. Attachments' bytes are blobs by SHA-256.
 
-Messages are read as a modern client reads them (clawmark.services.mail.mime): raw UTF-8
-headers, forwards as attachment, malformed and deeply nested messages.
+Messages are read as a modern client reads them (clawmark.services.mail.mime): body parts and
+attachments from the MIME tree's leaves, an enclosed message as one attachment, raw UTF-8
+headers, malformed and deeply nested messages.
 """
 
 from __future__ import annotations
@@ -84,12 +85,14 @@ def parse(raw: bytes) -> tuple[dict[str, Any], dict[str, bytes]]:
         "from": _addresses(msg, "From"),
         "to": _addresses(msg, "To"),
         "cc": _addresses(msg, "Cc"),
+        "reply_to": _addresses(msg, "Reply-To"),
         "subject": " ".join(decoded(msg.get("Subject", "")).split()),
         "date": _date(msg),
         "message_id": next(iter(_ids(msg.get("Message-ID", ""))), None),
         "in_reply_to": next(iter(_ids(msg.get("In-Reply-To", ""))), None),
         "references": _ids(msg.get("References", "")),
         "text": found.text,
+        "parts": found.parts,
         "attachments": found.attachments,
     }, found.blobs
 
