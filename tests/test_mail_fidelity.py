@@ -7,6 +7,7 @@ smtplib; the expected values are what the cited RFC says a client sees.
 from __future__ import annotations
 
 import json
+import smtplib
 from email import policy
 from email.message import EmailMessage
 from email.parser import BytesParser
@@ -139,6 +140,24 @@ def test_malformed_messages_the_server_accepted_snapshot(world):
     (deep,) = by_subject["nested"].attachments
     assert deep.content_type == "multipart/mixed" and deep.data.count(b"--b") == 2 * DEEP
     assert len(by_subject["x" * 100_000].text) == 2_000_001
+
+
+def test_malformed_and_large_messages_submitted_by_smtp_are_captured_and_delivered(world):
+    """The submission server takes any DATA whose CRLF-ended lines fit RFC 5321 §4.5.3.1.6 (1,000
+    octets with CRLF; longer ones are refused with 500), NUL bytes and 20 MB included: each is
+    captured, delivered to the local recipient and read by the snapshot."""
+    big = b"From: dana@harbor.example\r\nSubject: big\r\n\r\n" + (b"z" * 998 + b"\r\n") * 20_000
+    nul = b"From: dana@harbor.example\r\nSubject: nul\r\n\r\na\x00b\r\n"
+    fitting = [raw for raw in [*ACCEPTED.values(), nul, big] if max(map(len, raw.split(b"\r\n"))) <= 998]
+    with smtp(world) as client:
+        for raw in fitting:
+            assert client.sendmail(AGENT, [BOB, "x@ext.example"], raw) == {}
+        with pytest.raises(smtplib.SMTPDataError) as refused:
+            client.sendmail(AGENT, [BOB], ACCEPTED["long lines"])
+    assert refused.value.smtp_code == 500
+    mail = view(world)
+    assert len(mail.sent()) == len(mail.messages("INBOX", account=BOB)) == len(fitting) == len(ACCEPTED) - 1
+    assert {m.subject for m in mail.sent()} >= {"big", "nul", "nested"}
 
 
 def test_messages_over_the_size_limit_are_refused_by_imap_and_smtp(world):
