@@ -9,7 +9,9 @@
                "in_reply_to", "references": [...], "text", "parts": [{"content_type", "text"}],
                "attachments": [{"filename", "content_type", "sha256", "size"}], "flags", "internaldate"}
 
-Accounts sort by address, folders by name, messages by UID (arrival order). Times are ISO 8601
+Accounts sort by address, folders by name, messages by UID (arrival order). Folders are the
+mailboxes that can hold mail (Mailboxes.folders: not the \\Noselect levels above a nested one);
+subscriptions (LSUB) are a client's display choice and are left out. Times are ISO 8601
 in the task's timezone. Message-IDs the task declared are kept; one the submission server saw
 first becomes `sent-<n>` (its place in the capture); any other becomes null, as agents invent
 them. Received, Return-Path, Delivered-To, UIDs, UIDVALIDITY and maildir names never appear;
