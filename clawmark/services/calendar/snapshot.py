@@ -15,9 +15,9 @@ Calendars are sorted by (account, id), events by (UID, RECURRENCE-ID). Times wit
 UTC (`Z`) with the original TZID beside them; floating times have no `Z`; all-day values are
 dates. A TZID means what clawmark.services.calendar.zones says (an IANA or Windows zone, else
 the item's own VTIMEZONE, else floating time). DTEND is computed from DURATION when absent
-(RFC 5545 §3.6.1). DTSTAMP, LAST-MODIFIED,
-CREATED, SEQUENCE, VALARMs, item hrefs, ETags and file mtimes are left out: they change with
-how, not what. Read straight from Radicale's multifilesystem storage (its documented layout).
+(RFC 5545 §3.6.1). DTSTAMP, LAST-MODIFIED, CREATED, SEQUENCE, VALARMs, item hrefs, ETags and
+file mtimes are left out: they change with how, not what. Read straight from Radicale's
+multifilesystem storage (its documented layout).
 """
 
 from __future__ import annotations
@@ -73,6 +73,7 @@ def read_storage(storage: Path, origin: Callable[[str, str, str], str],
             "account": account, "id": calendar_id, "name": props.get("D:displayname"), "events": events,
         })
     return calendars
+
 
 def parse_item(data: bytes) -> tuple[icalendar.Calendar, dict[str, tzinfo]]:
     """A stored item as a VCALENDAR without its VTIMEZONEs, and the zones of those VTIMEZONEs
