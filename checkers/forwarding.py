@@ -38,7 +38,11 @@ SUBJECT_LABEL = re.compile(r"^\s*(subject|betreff|objet|asunto)\s*:(.*)$", re.IG
 
 
 def is_forward_subject(subject: str | None) -> bool:
-    """Whether `subject` starts with a forward prefix (Fwd:, Fw:, or a common translation)."""
+    """Whether `subject` starts with a forward prefix (Fwd:, Fw:, or a common translation).
+
+    >>> [is_forward_subject(s) for s in ("Fwd: Claim", "WG: Schaden", "RV: Siniestro", "Re: Claim")]
+    [True, True, True, False]
+    """
     return bool(FORWARD.match(subject or ""))
 
 
@@ -46,6 +50,10 @@ def forwards(sent: Message, message_id: str, original: Message | None) -> bool:
     """Whether `sent` forwards the message `message_id` (with <>) by rule 1, 2 or 3 above.
 
     `original` is that message as snapshotted, or None when it is nowhere in the world.
+
+    >>> report = "<clm-0900-report@posteo.example>"
+    >>> [forwards(m, report, state.mail.original(report)) for m in state.mail.sent()]
+    [False, True, False]
     """
     if any(_encloses(a.data, message_id, original) for a in sent.attachments if a.content_type in ENCLOSED):
         return True
