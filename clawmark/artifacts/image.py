@@ -45,7 +45,7 @@ class Texture(StrictModel):
 
     amplitude: int = Field(ge=0, le=127, description="Shade varies uniformly in [-amplitude, amplitude].")
     grain: int = Field(1, ge=1, le=16, description="Pixels per run along x.")
-    stains: list[Stain] = Field(default_factory=list)
+    stains: list[Stain] = Field(default_factory=list, description="Darker regions of the surface.")
     blur: float = Field(0, ge=0, le=20, description="Gaussian blur radius (px) applied to the texture.")
 
 
@@ -66,10 +66,11 @@ class Canvas(StrictModel):
     size: tuple[int, int] = Field(description="[width, height] in pixels.")
     background: RGB = (255, 255, 255)
     seed: int = Field(0, description="Seed of every random choice in this picture.")
-    texture: Texture | None = None
-    layout: Layout | None = None
+    texture: Texture | None = Field(None, description="A mottled surface under everything (paper, table, wall).")
+    layout: Layout | None = Field(None, description="Content placed by a layout's rules (receipt, letter, chat, "
+                                                    "bank statement …), drawn before `elements`.")
     elements: list[Element] = Field(default_factory=list, description="Boxes and texts, drawn after the layout.")
-    photo: Photo | None = None
+    photo: Photo | None = Field(None, description="Camera effects, as if the picture was photographed.")
 
     def render(self) -> Image.Image:
         """The picture as an RGB Pillow image."""

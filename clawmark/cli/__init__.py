@@ -11,6 +11,7 @@ from clawmark.cli.gate import gate
 from clawmark.cli.gc import gc
 from clawmark.cli.report import report
 from clawmark.cli.run import run
+from clawmark.cli.schema import schema
 from clawmark.cli.show import show
 from clawmark.cli.up import up
 from clawmark.cli.validate import validate
@@ -27,5 +28,6 @@ def main() -> None:
     """
 
 
-for command in (run, validate, show, up, gate, verify, rescore, bench, report, artifacts, agents, dataset, gc):
+for command in (run, validate, show, up, gate, verify, rescore, bench, report, artifacts, agents, dataset, gc,
+                schema):
     main.add_command(command)
