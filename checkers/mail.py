@@ -41,7 +41,7 @@ class Message:
         self._sent = sent or {}
 
     def __getattr__(self, name: str) -> Any:
-        """Record fields: subject, date, message_id, in_reply_to, references, text, flags, internaldate."""
+        """Record fields: subject, date, message_id, in_reply_to, references, text, parts, flags, internaldate."""
         try:
             return self.__dict__["record"][name]
         except KeyError:
@@ -59,6 +59,10 @@ class Message:
     @property
     def cc(self) -> list[str]:
         return [a["address"] for a in self.record["cc"]]
+
+    @property
+    def reply_to(self) -> list[str]:
+        return [a["address"] for a in self.record["reply_to"]]
 
     @property
     def recipients(self) -> list[str]:
