@@ -6,7 +6,8 @@
     background: [150, 112, 74]
     seed: 417                   # every random choice below comes from random.Random(seed)
     texture: {amplitude: 18, grain: 2, stains: [{box: [261, 301, 700, 620], darken: 30}], blur: 1.2}
-    layout: {type: receipt, ...}   # optional: a receipt, whiteboard, note, id card, screenshot or chart
+    layout: {type: letter, ...}    # optional: receipt, whiteboard, note, id_card, screenshot, chart, letter,
+                                   # page, bank_statement, email or chat (the last five place `lines:` themselves)
     elements: [{box: [40, 40, 420, 150], fill: [250, 250, 245]}, {text: "CLM-0417", at: [55, 55], size: 30}]
     photo: {perspective: 30, rotate: 2.5, lighting: 35, noise: 12, blur: 0.8}
 
@@ -25,7 +26,8 @@ from PIL import Image, ImageChops, ImageDraw, ImageFilter
 from pydantic import Field
 
 from clawmark.artifacts.base import RGB, Recipe
-from clawmark.artifacts.layouts import Box, Element, Layout, Text, font, width_of
+from clawmark.artifacts.elements import Box, Element, Text, font, width_of
+from clawmark.artifacts.layouts import Layout
 from clawmark.artifacts.ocr import TOOL, ocr
 from clawmark.model import StrictModel
 

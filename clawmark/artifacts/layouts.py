@@ -1,59 +1,23 @@
-"""Drawn elements and the layouts that expand to them: receipts, whiteboards, notes, ID cards,
-app screenshots and bar charts.
+"""The layouts an image expands from: content (merchant, lines, rows, bars...) placed by fixed rules.
 
-A layout is content (merchant, lines, rows, bars...) placed by fixed rules on the canvas; the
-image module draws its elements first, then the recipe's own `elements`, then camera effects.
+Receipts, whiteboards, notes, ID cards, app screenshots and bar charts are here; pages of paper
+(a letter or document page, a bank statement: clawmark.artifacts.paper) and message screens (an
+email, a chat: clawmark.artifacts.screens) take `lines:` and place them automatically. The image
+module draws a layout's elements first, then the recipe's own `elements`, then camera effects.
 """
 
 from __future__ import annotations
 
-from functools import cache
 from typing import Literal
 
-from PIL import ImageFont
 from pydantic import Field
 
 from clawmark.artifacts.base import RGB
-from clawmark.artifacts.unions import by_field, by_key
+from clawmark.artifacts.elements import INK, Box, Element, Text
+from clawmark.artifacts.paper import BankStatement, Letter
+from clawmark.artifacts.screens import Chat, EmailScreen
+from clawmark.artifacts.unions import by_field
 from clawmark.model import StrictModel
-
-INK = (20, 20, 20)
-
-
-class Box(StrictModel):
-    """A filled and/or outlined rectangle, rounded when `radius` > 0."""
-
-    box: tuple[int, int, int, int] = Field(description="[x0, y0, x1, y1] in pixels, inclusive.")
-    fill: RGB | None = Field(None, description="Fill colour (none: transparent).")
-    outline: RGB | None = Field(None, description="Outline colour (none: no outline).")
-    width: int = Field(1, ge=0, description="Outline width, px.")
-    radius: int = Field(0, ge=0, description="Corner radius, px.")
-
-
-class Text(StrictModel):
-    """One line of text at `at` ([x, y] of its top-left; top-right when align is right)."""
-
-    text: str = Field(description="The line of text (no line breaks).")
-    at: tuple[int, int] = Field(description="[x, y] in pixels of the anchor (see `align`).")
-    size: int = Field(28, ge=6, le=400, description="Font size, px (Pillow's bundled Aileron font).")
-    fill: RGB = INK
-    align: Literal["left", "right", "center"] = Field("left", description="Which point of the line `at` is: "
-                                                      "its left, right or middle top.")
-    hand: bool = Field(False, description="Handwritten look: every glyph jitters in size and baseline.")
-
-
-Element = by_key({"box": Box, "text": Text}, "element")
-
-
-@cache
-def font(size: int) -> ImageFont.FreeTypeFont:
-    """Pillow's bundled font (Aileron Regular) at `size` px: pinned with Pillow itself."""
-    return ImageFont.load_default(size=size)
-
-
-def width_of(text: str, size: int) -> int:
-    """Rendered width of `text` at `size` px, rounded up."""
-    return int(font(size).getlength(text)) + 1
 
 
 class Receipt(StrictModel):
@@ -177,4 +141,4 @@ class Chart(StrictModel):
         return out
 
 
-Layout = by_field("type", (Receipt, Whiteboard, IdCard, Screenshot, Chart))
+Layout = by_field("type", (Receipt, Whiteboard, IdCard, Screenshot, Chart, Letter, BankStatement, EmailScreen, Chat))
