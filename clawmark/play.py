@@ -25,6 +25,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from clawmark.backends.local_gc import pid_alive
+
 STATE, PROMPT, ENV, BRIEFING, DONE, VERDICT = "state.json", "prompt.md", "env.sh", "briefing.txt", "done", "verdict.json"
 POLL_S = 0.2
 
@@ -50,17 +52,6 @@ def env_script(env: dict[str, str]) -> str:
     return "".join(f"export {name}={shlex.quote(value)}\n" for name, value in sorted(env.items()))
 
 
-def alive(pid: int) -> bool:
-    """Whether process `pid` exists (signal 0)."""
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    return True
-
-
 @dataclass(frozen=True)
 class PlayFolder:
     """One play folder and its state file."""
@@ -84,7 +75,7 @@ class PlayFolder:
             state = self.state()
         except (PlayError, ValueError):
             return False
-        return state.get("status") == "playing" and alive(int(state.get("pid", 0)))
+        return state.get("status") == "playing" and pid_alive(int(state.get("pid", 0)))
 
     def write_state(self, state: dict[str, Any]) -> None:
         write_atomic(self.state_file, json.dumps(state, indent=2, sort_keys=True) + "\n")
@@ -127,7 +118,7 @@ class PlayFolder:
             state = self.state()
             if state.get("status") != "playing" or state.get("round") != ended["round"]:
                 return state
-            if not alive(int(state.get("pid", 0))):
+            if not pid_alive(int(state.get("pid", 0))):
                 raise PlayError(f"{self.root}: the play process {state.get('pid')} is gone")
             time.sleep(POLL_S)
 

@@ -9,6 +9,7 @@ from clawmark.cli.bench import bench
 from clawmark.cli.dataset import dataset
 from clawmark.cli.gate import gate
 from clawmark.cli.gc import gc
+from clawmark.cli.new import new
 from clawmark.cli.play import play
 from clawmark.cli.report import report
 from clawmark.cli.run import run
@@ -30,5 +31,5 @@ def main() -> None:
 
 
 for command in (run, validate, show, up, gate, verify, rescore, bench, report, artifacts, agents, dataset, gc,
-                schema, play):
+                schema, new, play):
     main.add_command(command)
