@@ -133,7 +133,8 @@ class MailService(Service):
                     **identity_env(mode, spec.principal.email)}
             guide += (f"Your account: `{self.agent}`, password `{self.accounts[self.agent]}` (the same for "
                       "IMAP and SMTP). Folders: INBOX, Drafts, Sent, Archive, Trash; sending does not "
-                      "file a copy in Sent.\n" + identity_guide(mode, self.agent, spec.principal.name, spec.principal.email, spec.role))
+                      "file a copy in Sent.\n"
+                      + identity_guide(mode, self.agent, spec.principal.name, spec.principal.email, spec.role))
         guide += f"Environment: {', '.join(f'`{k}`' for k in env)}.\n"
         return Endpoint(service=self.name, env=env, info=info, guide=guide)
 
