@@ -122,7 +122,11 @@ class SheetsView:
     def edited_by(self, ref: str, spreadsheet: str | None = None) -> str | None:
         """Who wrote the cell's current entered value, when a world change with `by` did (its `by`,
         e.g. "lea.vogt"); None when it holds a seed value, the agent's or that of a change
-        without `by` (clawmark.services.sheets.editors)."""
+        without `by` (clawmark.services.sheets.editors).
+
+        >>> state.sheets.edited_by("'Open claims'!C2", "Claims register"), state.sheets.edited_by("'Open claims'!D2", "Claims register")
+        ('lea.vogt', None)
+        """
         sheet, r0, _, c0, _ = self._area(ref, spreadsheet)
         return sheet.get("edited_by", {}).get(cell_name(r0, c0))
 
