@@ -48,6 +48,10 @@ def test_a_workspace_only_skeleton_validates_and_says_to_register_a_new_scenario
     task = load_task(tmp_path / "accounts-payable" / "vendor-check")
     assert task.spec.services == [] and [len(r.mutations) for r in task.spec.rounds] == [0, 1]
     assert (tmp_path / "accounts-payable/vendor-check/seed/fs/documents/ITEM-1.jpg").is_file()  # the built evidence
+    [result] = gate([task], jobs=2, update=True)  # runs green; what is left is the dataset's rules
+    left = [(p.field, p.message) for p in result.problems if "scenario" not in p.message]
+    assert left == [("gate.dataset", "1 services (fs; ≥ 3)"), ("gate.dataset", "4 checks (6–29)")]
+    assert result.runs["oracle#0"].log.score.task_success
     again = new("accounts-payable/vendor-check", "--into", str(tmp_path))
     assert again.exit_code == 2 and "exists already" in again.output
     assert new("Accounts/Payable", "--into", str(tmp_path)).exit_code == 2

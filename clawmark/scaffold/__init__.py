@@ -18,6 +18,7 @@ oracle scores 100, doing nothing fails, and every TODO marks what the author rep
 
 from __future__ import annotations
 
+import json
 import re
 from datetime import date, timedelta
 from pathlib import Path
@@ -32,7 +33,6 @@ from clawmark.scaffold.sheets import Sheets
 from clawmark.scaffold.workspace import Workspace
 
 PARTS: dict[str, type[Part]] = {p.service: p for p in (Workspace, Sheets, Kb, Mail, Calendar)}
-THIRD_PARTY = ("google", "googleapiclient", "notion_client", "imapclient", "caldav")
 
 
 def day_services(services: list[str], days: int) -> list[str]:
@@ -78,7 +78,7 @@ def scaffold(root: Path, scenario: str, task_id: str, services: list[str], days:
         "seed/fs/HANDBOOK.md": HANDBOOK,
         "artifacts/recipes.yaml": RECIPES,
         "checks.py": checks_py(scenario, task_id, plan, parts, story),
-        "oracle.py": oracle_py(scenario, task_id, plan, parts),
+        "oracle.py": oracle_py(scenario, task_id, plan, parts, story),
         "NOTES.md": notes(scenario, task_id, plan),
         "BUILD.bazel": 'load("//tools/bazel:defs.bzl", "clawmark_task")\n\nclawmark_task()\n',
     }
@@ -156,20 +156,26 @@ def checks_py(scenario, task_id, plan, parts, story) -> str:
             + (f"\n{constants}" if constants else "") + days)
 
 
-def oracle_py(scenario, task_id, plan, parts) -> str:
-    stdlib, third = set(), set()
-    for part in parts.values():
-        for line in filter(None, part.oracle_imports.splitlines()):
-            (third if line.split()[1].split(".")[0] in THIRD_PARTY else stdlib).add(line)
-    imports = "\n".join(sorted(stdlib, key=_module)) + ("\n\n" if stdlib and third else "") + "\n".join(
-        sorted(third, key=_module))
+def oracle_py(scenario, task_id, plan, parts, story) -> str:
+    lines = {line for part in parts.values() for line in part.oracle_imports.splitlines() if line}
+    stdlib = sorted((line for line in lines if not line.startswith("from clawmark")), key=_module)
+    kit = sorted(["from clawmark.oracle_kit import Kit", *(line for line in lines if line.startswith("from clawmark"))])
+    imports = "\n".join(stdlib) + ("\n\n" if stdlib else "") + _merged(kit)
     helpers = "\n".join(p.oracle_helpers for p in parts.values())
-    rounds = "".join(f"\n\ndef round_{d.number}(ctx):\n{parts[d.service].oracle(d)}"
-                     f'    return "Day {d.number}: {d.item} done."\n' for d in plan)
+    rounds = "".join(f"\n\ndef round_{d.number}(ctx):\n    kit = Kit(ctx, name={json.dumps(story.principal)})\n"
+                     f"{parts[d.service].oracle(d)}    return \"Day {d.number}: {d.item} done.\"\n" for d in plan)
     return (f'"""Reference solution of {scenario}/{task_id}: one function per day, acting only through the\n'
-            "services' own protocols and the workspace, as an agent could. TODO: the task's real work.\n"
-            f'Facts only a picture shows are written here as read (day 1: EUR {PHOTO_AMOUNT} on {PHOTO})."""\n\n'
+            "services' own protocols and the workspace, as an agent could — here with the oracle kit\n"
+            "(clawmark.oracle_kit: the real clients, from the same environment an agent gets). TODO: the\n"
+            "task's real work. Facts only a picture shows are written as read:\n"
+            f'day 1: EUR {PHOTO_AMOUNT} on {PHOTO}."""\n\n'
             f"{imports}\n\n{helpers}{rounds}")
+
+
+def _merged(kit_imports: list[str]) -> str:
+    """`from clawmark.oracle_kit import A` lines as one import of every name."""
+    names = sorted({name.strip() for line in kit_imports for name in line.split(" import ", 1)[1].split(",")})
+    return f"from clawmark.oracle_kit import {', '.join(names)}"
 
 
 def _module(import_line: str) -> str:

@@ -14,23 +14,15 @@ def room(day: Day, changed: bool = False) -> str:
 
 class Calendar(Part):
     service = "calendar"
-    oracle_imports = "from datetime import timedelta, timezone\n\nimport caldav\n"
+    oracle_imports = "from datetime import timedelta\n"
     oracle_helpers = f'''
-def book_follow_up(ctx, item: str) -> None:
+def book_follow_up(kit: Kit, item: str) -> None:
     """Book a 15-minute '<item> follow-up' at 15:00 today, in the room of the '<item> review'."""
-    env = ctx.env
-    client = caldav.DAVClient(url=env["CLAWMARK_CALDAV_URL"], username=env["CLAWMARK_CALDAV_USERNAME"],
-                              password=env["CLAWMARK_CALDAV_PASSWORD"])
-    calendar = client.principal().calendar(name="{CALENDAR}")
-    [review] = [e for e in calendar.events() if str(e.icalendar_component.get("SUMMARY")) == f"{{item}} review"]
-    where = str(review.icalendar_component["LOCATION"])
-    utc = "%Y%m%dT%H%M%SZ"
-    start = ctx.now.replace(hour=15, minute=0).astimezone(timezone.utc)
-    calendar.save_event(
-        "BEGIN:VCALENDAR\\r\\nVERSION:2.0\\r\\nPRODID:-//ClawMark oracle//EN\\r\\nBEGIN:VEVENT\\r\\n"
-        f"UID:{{item.lower()}}-follow-up@oracle.example\\r\\nDTSTAMP:{{ctx.now.astimezone(timezone.utc):{{utc}}}}\\r\\n"
-        f"SUMMARY:{{item}} follow-up\\r\\nDTSTART:{{start:{{utc}}}}\\r\\nDTEND:{{start + timedelta(minutes=15):{{utc}}}}\\r\\n"
-        f"LOCATION:{{where}}\\r\\nEND:VEVENT\\r\\nEND:VCALENDAR\\r\\n")
+    calendar = kit.calendar("{CALENDAR}")
+    review = calendar.event(summary=f"{{item}} review")
+    start = kit.now.replace(hour=15, minute=0, second=0, microsecond=0)
+    calendar.create(f"{{item.lower()}}-follow-up@oracle.example", f"{{item}} follow-up", start,
+                    start + timedelta(minutes=15), location=str(review.icalendar_component["LOCATION"]))
 '''
 
     def uid(self, day: Day) -> str:
@@ -68,7 +60,7 @@ def {day.name}_review_kept(state: State) -> Verdict:
 '''
 
     def oracle(self, day):
-        return f'    book_follow_up(ctx, "{day.item}")\n'
+        return f'    book_follow_up(kit, "{day.item}")\n'
 
     def prompt(self, day):
         return (f"Please book a 15-minute `{day.item} follow-up` at 15:00 today in your {CALENDAR} calendar, in the "

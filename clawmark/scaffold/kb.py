@@ -15,16 +15,12 @@ def title(text: str) -> dict:
 
 class Kb(Part):
     service = "kb"
-    oracle_imports = "from notion_client import Client\n"
+    oracle_imports = "from clawmark.oracle_kit import value\n"
     oracle_helpers = f'''
-def record_in_kb(ctx, item: str, amount=None) -> None:
+def record_in_kb(kit: Kit, item: str, amount=None) -> None:
     """Set Checked of the item's row in the {DATABASE} database to its Amount (unless given)."""
-    notion = Client(auth=ctx.env["NOTION_TOKEN"], base_url=ctx.env["NOTION_BASE_URL"])
-    [source] = notion.search(query="{DATABASE}", filter={{"property": "object", "value": "data_source"}})["results"]
-    [row] = [page for page in notion.data_sources.query(data_source_id=source["id"])["results"]
-             if "".join(t["plain_text"] for t in page["properties"]["Item"]["title"]) == item]
-    amount = row["properties"]["Amount"]["number"] if amount is None else amount
-    notion.pages.update(page_id=row["id"], properties={{"Checked": {{"number": amount}}}})
+    row = kit.kb.row("{DATABASE}", item)
+    kit.kb.update(row, {{"Checked": value(row, "Amount") if amount is None else amount}})
 '''
 
     def seed(self):

@@ -11,29 +11,14 @@ from clawmark.scaffold.part import PHOTO, Part, call
 class Mail(Part):
     service = "mail"
     check_constants = 'KIM = "{colleague}"\n'
-    oracle_imports = ("import re\nimport smtplib\nfrom email import policy\nfrom email.message import EmailMessage\n"
-                      "from email.parser import BytesParser\n\nfrom imapclient import IMAPClient\n")
+    oracle_imports = "import re\n"
     oracle_helpers = '''
-def reply_with_amount(ctx, item: str, amount=None) -> None:
+def reply_with_amount(kit: Kit, item: str, amount=None) -> None:
     """Reply in the thread about `item` with its amount (the latest one stated there unless given)."""
-    env = ctx.env
-    with IMAPClient(env["CLAWMARK_MAIL_HOST"], int(env["CLAWMARK_MAIL_IMAP_PORT"]), ssl=False) as imap:
-        imap.login(env["CLAWMARK_MAIL_ADDRESS"], env["CLAWMARK_MAIL_PASSWORD"])
-        imap.select_folder("INBOX")
-        uids = sorted(imap.search(["SUBJECT", item]))
-        fetched = imap.fetch(uids, ["BODY.PEEK[]"])
-    thread = [BytesParser(policy=policy.default).parsebytes(fetched[uid][b"BODY[]"]) for uid in uids]
-    if amount is None:  # the latest message of the thread states the amount in force
-        amount = int(re.findall(r"EUR (\\d+)", thread[-1].get_body(("plain",)).get_content())[-1])
-    first = thread[0]
-    answer = EmailMessage()
-    answer["From"], answer["To"] = env["CLAWMARK_MAIL_ADDRESS"], first["From"]
-    answer["Subject"] = "Re: " + first["Subject"]
-    answer["In-Reply-To"] = answer["References"] = first["Message-ID"]
-    answer.set_content(f"Hello,\\n\\nthe amount of {item} is EUR {amount}.\\n")
-    with smtplib.SMTP(env["CLAWMARK_MAIL_HOST"], int(env["CLAWMARK_MAIL_SMTP_PORT"])) as smtp:
-        smtp.login(env["CLAWMARK_MAIL_ADDRESS"], env["CLAWMARK_MAIL_PASSWORD"])
-        smtp.send_message(answer)
+    thread = kit.mail.search(["SUBJECT", item])
+    if amount is None:  # the thread's latest message states the amount in force
+        amount = int(re.findall(r"EUR (\\d+)", thread[-1].text)[-1])
+    kit.mail.send(kit.mail.reply(thread[0], f"Hello,\\n\\nthe amount of {item} is EUR {amount}.\\n"))
 '''
 
     def message_id(self, day) -> str:

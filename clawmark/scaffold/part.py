@@ -86,7 +86,7 @@ class Part:
     """One service's example for the days `days` of the skeleton (override every method)."""
 
     service: str = ""
-    oracle_imports: str = ""  # import lines of oracle.py
+    oracle_imports: str = ""  # import lines of oracle.py besides the kit's Kit
     oracle_helpers: str = ""  # module-level helpers of oracle.py
     check_constants: str = ""  # module-level names the checks use (format fields: the Story's)
 
@@ -118,8 +118,8 @@ def call(function: str, day: Day) -> str:
     """The oracle's line doing the day's work with `function`: given the photo's figure on day 1
     (read by eye, as an agent reads the picture), else finding the amount itself."""
     if day.source is None:
-        return f'    {function}(ctx, "{day.item}", {day.expected})  # read from {PHOTO}\n'
-    return f'    {function}(ctx, "{day.item}")\n'
+        return f'    {function}(kit, "{day.item}", {day.expected})  # read from {PHOTO}\n'
+    return f'    {function}(kit, "{day.item}")\n'
 
 
 def where(day: Day, otherwise: str) -> str:

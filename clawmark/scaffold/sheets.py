@@ -11,21 +11,12 @@ BOOK = "Items"
 
 class Sheets(Part):
     service = "sheets"
-    oracle_imports = ("from google.oauth2.credentials import Credentials\n"
-                      "from googleapiclient.discovery import build\n")
     oracle_helpers = f'''
-def record_in_sheet(ctx, item: str, amount=None) -> None:
+def record_in_sheet(kit: Kit, item: str, amount=None) -> None:
     """Set the Checked cell of the item's row in the {BOOK} sheet to its Amount (unless given)."""
-    creds = Credentials(token=ctx.env["CLAWMARK_SHEETS_TOKEN"])
-    options = {{"api_endpoint": ctx.env["CLAWMARK_SHEETS_URL"]}}
-    drive = build("drive", "v3", credentials=creds, static_discovery=True, client_options=options)
-    values = build("sheets", "v4", credentials=creds, static_discovery=True, client_options=options).spreadsheets().values()
-    [book] = drive.files().list(q="name = '{BOOK}' and trashed = false").execute()["files"]
-    rows = values.get(spreadsheetId=book["id"], range="{BOOK}!A1:C100").execute()["values"]
-    row = next(n for n, cells in enumerate(rows, 1) if cells and cells[0] == item)
-    amount = rows[row - 1][1] if amount is None else amount
-    values.update(spreadsheetId=book["id"], range=f"{BOOK}!C{{row}}", valueInputOption="USER_ENTERED",
-                  body={{"values": [[amount]]}}).execute()
+    book = kit.sheets.open("{BOOK}")
+    row = book.find_row("{BOOK}!A1:C100", "Item", item)
+    book.update(f"{BOOK}!C{{row.number}}", row["Amount"] if amount is None else amount)
 '''
 
     def seed(self):

@@ -14,15 +14,12 @@ def data_file(day: Day, amount: int | None) -> str:
 
 class Workspace(Part):
     service = "fs"
-    oracle_imports = "import json\nfrom pathlib import Path\n"
     oracle_helpers = '''
-def record_in_workspace(ctx, item: str, amount=None) -> None:
+def record_in_workspace(kit: Kit, item: str, amount=None) -> None:
     """Write out/<item>.json with the amount (read from data/<item>.json unless given)."""
-    root = Path(ctx.workspace)
     if amount is None:
-        amount = json.loads((root / f"data/{item}.json").read_text())["amount"]
-    (root / "out").mkdir(exist_ok=True)
-    (root / f"out/{item}.json").write_text(json.dumps({"item": item, "checked_amount": amount}, indent=2) + "\\n")
+        amount = kit.fs.read_json(f"data/{item}.json")["amount"]
+    kit.fs.write_json(f"out/{item}.json", {"item": item, "checked_amount": amount})
 '''
 
     def seed(self):
