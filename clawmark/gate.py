@@ -16,7 +16,10 @@ Per task, in fresh worlds (new state directories, new ports) and a private tempo
 - **rescore**: the oracle's log re-derives bit for bit from its stored snapshots (a check that
   reads anything but its State fails here);
 - **RELEASE.lock**: the oracle's verdict hash equals the one pinned in the task folder.
-  `update=True` rewrites the lock (when the two oracle logs agree) and reports old → new.
+  `update=True` rewrites the lock (when the two oracle logs agree) and reports old → new;
+- **dataset**: the per-task rules of the dataset (clawmark.dataset: rounds, services, evidence,
+  events and mutations after day 1, checks, red lines, a registered scenario, NOTES.md …), so a
+  task that passes the gate passes `clawmark dataset --per-task`.
 
 Every failed condition is a Problem whose field names the condition.
 """
@@ -35,6 +38,7 @@ from clawmark.agents.config import agent_spec
 from clawmark.canonical import canonical_bytes
 from clawmark.child_run import ChildRunner
 from clawmark.counters import counter_names, counter_problems, load_counter
+from clawmark.dataset import dataset_problems
 from clawmark.diff import differences
 from clawmark.discrimination import Discrimination, coverage_problems, discrimination
 from clawmark.lint import lint_tasks, task_checks
@@ -111,6 +115,7 @@ def gate(tasks: list[Task], jobs: int = 1, update: bool = False, backend: str = 
         for result in results:
             if result.runs:
                 result.problems += _conditions(result, store, update, enforce)
+                result.problems += dataset_problems(result.task)  # after --update wrote RELEASE.lock
     return results
 
 
