@@ -6,9 +6,11 @@ from __future__ import annotations
 import json
 import textwrap
 
+import pytest
 from click.testing import CliRunner
 
 import clawmark.discrimination
+import clawmark.gate
 from clawmark.cli import main
 from clawmark.gate import gate
 from clawmark.lint import lint
@@ -41,6 +43,15 @@ def round_2(ctx):
     oracle.round_2(ctx)
     (Path(ctx.workspace) / "data/total.txt").unlink()
 '''
+
+
+@pytest.fixture(autouse=True)
+def counters_only(monkeypatch, request):
+    """The fixture task is far smaller than the dataset's rules allow (one service, three checks):
+    leave gate.dataset out so each test sees the counter conditions alone (tests/test_gate.py
+    holds gate.dataset). The released board-meeting task keeps every gate condition."""
+    if "tiny_task" in request.fixturenames or "tmp_path" in request.fixturenames:
+        monkeypatch.setattr(clawmark.gate, "dataset_problems", lambda task: [])
 
 
 def with_counters(root, **counters):

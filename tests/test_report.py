@@ -44,7 +44,7 @@ def test_leaderboard_counts_invalid_runs_apart_and_weighs_tasks_equally(report_s
     day_one = report["agents"][1]
     assert (day_one["agent"], day_one["mean_score"], day_one["success_rate"], day_one["tasks"]) == \
         ("command:day-one", "37.6", "0.0", 2)
-    assert (day_one["mean_score_ci"], day_one["success_rate_ci"]) == (["25.0", "33.3"], ["0.0", "0.0"])
+    assert (day_one["mean_score_ci"], day_one["success_rate_ci"]) == (["35.1", "40.0"], ["0.0", "0.0"])
     # noop (two tasks) ranks above shortcut (insurance only)
     noop, shortcut = report["agents"][2:4]
     log = Store(report_store).get_json(by(report["runs"], agent="shortcut")["verdict_hash"])
@@ -101,10 +101,11 @@ def test_per_day_and_the_change_after_the_first_outside_change(report_store):
 
 def test_day_curves_average_tasks_of_the_same_length(report_store):
     report, _ = report_json(report_store)
-    # oracle, 2-day tasks: tiny (day 2: 100, 0, 100) and tiny-redline (100, unpenalised); the 3-day insurance
+    # oracle, 2-day tasks: tiny (day 2: 100, 0, 100) and tiny-redline (75, unpenalised: the collateral
+    # check it broke on day 2 counts there); the 3-day insurance
     assert by(report["day_curves"], agent="oracle", days_in_task=2) == {
         "agent": "oracle", "model": None, "days_in_task": 2, "tasks": 2, "runs": 4,
-        "days": {"1": "100.0", "2": "83.3"}}  # (200/3 + 100) / 2
+        "days": {"1": "100.0", "2": "70.8"}}  # (200/3 + 75) / 2
     assert by(report["day_curves"], agent="oracle", days_in_task=3)["days"] == {"1": "100.0", "2": "100.0",
                                                                                 "3": "100.0"}
     assert by(report["day_curves"], agent="command:day-one", days_in_task=3)["days"] == \
