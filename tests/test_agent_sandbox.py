@@ -1,0 +1,107 @@
+"""The agent's sandbox (issue 17 items 4 and 5): it reaches the world's services and nothing else,
+and none of its processes outlives the round, whatever the isolation."""
+
+import json
+import os
+import random
+import socket
+import threading
+from pathlib import Path
+
+import pytest
+
+from clawmark.agents import AGENTS
+from clawmark.agents.config import agent_spec
+from clawmark.agents.sandbox import bwrap_problem
+from clawmark.runner import run_task
+from clawmark.store import Store
+from clawmark.taskdir import load_task
+
+from agent_helpers import FAKES, REPO, insurance, left_file, processes_running, record
+
+ALL_SERVICES = REPO / "tasks/project-management/sprint-replan"  # mail, calendar, kb and sheets
+needs_bwrap = pytest.mark.skipif(bool(bwrap_problem()), reason=f"bubblewrap cannot run here: {bwrap_problem()}")
+
+
+def command(cmd: str, **options) -> object:
+    return agent_spec(AGENTS, "command", {"cmd": cmd, "bind": str(FAKES), **options})
+
+
+@pytest.fixture
+def host_listener():
+    """A listener on a host loopback port that is no world service; it greets every connection."""
+    server = socket.create_server(("127.0.0.1", 0))
+
+    def serve():
+        while True:
+            try:
+                conn, _ = server.accept()
+            except OSError:
+                return
+            conn.sendall(b"host")
+            conn.close()
+
+    threading.Thread(target=serve, daemon=True).start()
+    yield server.getsockname()[1]
+    server.close()
+
+
+def probe(tmp_path: Path, port: int, **options) -> dict:
+    store = Store(tmp_path / "runs")
+    result = run_task(load_task(ALL_SERVICES), command(f"python3 {FAKES}/net_probe.py {port}", **options), store)
+    assert result.log.outcome == "scored", result.log.invalid_reason
+    return json.loads(left_file(store, result, 1, "net.json"))
+
+
+@needs_bwrap
+def test_the_sandbox_reaches_the_world_services_and_nothing_else(tmp_path, host_listener):
+    report = probe(tmp_path, host_listener)
+    services = report["services"]
+    assert sorted(services) == ["CLAWMARK_CALDAV_URL", "CLAWMARK_MAIL_IMAP_PORT", "CLAWMARK_MAIL_SMTP_PORT",
+                                "CLAWMARK_SHEETS_URL", "NOTION_BASE_URL"]
+    assert services["CLAWMARK_MAIL_IMAP_PORT"].startswith("* OK"), services
+    assert services["CLAWMARK_MAIL_SMTP_PORT"].startswith("220 "), services
+    assert all(services[name].startswith("HTTP/1.") for name in services if name.endswith("_URL")), services
+    # The host's listener is neither reachable nor visible; /proc/net shows the namespace's own
+    # listeners, exactly at the service ports the agent was told.
+    assert report["forbidden"] == "error: ConnectionRefusedError"
+    assert sorted(report["listening"]) == sorted(set(report["ports"].values()))
+    # No route but loopback: the IPv4 table is empty, the IPv6 one has lo's entries only (its
+    # last field is the device).
+    assert report["ipv4_routes"] == []
+    assert all(line.split()[-1] == "lo" for line in report["ipv6_routes"]), report["ipv6_routes"]
+
+
+def test_unconfined_the_same_probe_sees_the_host(tmp_path, host_listener):
+    # The control: with isolation=none (today's shared network, with its warning) the probe
+    # reaches and sees the host's listener, so the test above can tell the difference.
+    report = probe(tmp_path, host_listener, isolation="none")
+    assert report["forbidden"] == "host"
+    assert host_listener in report["listening"]
+
+
+@pytest.mark.parametrize("isolation", ["none", pytest.param("bwrap", marks=needs_bwrap)])
+def test_a_setsid_grandchild_is_gone_after_the_round(tmp_path, isolation):
+    tag = f"{random.randrange(10**5, 10**6)}.5"
+    store = Store(tmp_path)
+    result = run_task(insurance(), command(f"{FAKES}/daemonize.sh {tag}", isolation=isolation), store)
+    rounds = record(store, result)["rounds"]
+    assert [r["stdout"] for r in rounds] == ["left a daemon\n"] * 3 and [r["exit_code"] for r in rounds] == [0] * 3
+    assert all(left_file(store, result, n, f"daemon-{n}.pid") for n in (1, 2, 3))  # each day it did start one
+    assert processes_running("sleep", tag) == []
+    if isolation == "none":  # the pids are the host's
+        pids = [int(left_file(store, result, n, f"daemon-{n}.pid")) for n in (1, 2, 3)]
+        assert not any(os.path.exists(f"/proc/{pid}") and "State:\tZ" not in Path(f"/proc/{pid}/status").read_text()
+                       for pid in pids)
+
+
+@pytest.mark.parametrize("isolation", ["none", pytest.param("bwrap", marks=needs_bwrap)])
+def test_at_the_timeout_the_agent_and_its_daemons_are_killed(tmp_path, isolation):
+    tag, wait = (f"{random.randrange(10**5, 10**6)}.{n}" for n in (5, 25))
+    store = Store(tmp_path)
+    spec = command(f"{FAKES}/daemonize.sh {tag} {wait}", isolation=isolation, timeout="2")
+    result = run_task(insurance(), spec, store)
+    rounds = record(store, result)["rounds"]
+    assert [r["timed_out"] for r in rounds] == [True] * 3
+    assert rounds[0]["error"] == "timed out after 2 s; the agent's processes killed"
+    assert processes_running("sleep", tag) == [] and processes_running("sleep", wait) == []
