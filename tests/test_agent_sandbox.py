@@ -7,15 +7,17 @@ import random
 import socket
 import threading
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import pytest
 
-from clawmark.agents import AGENTS
+from clawmark.agents import AGENTS, AgentStartError
 from clawmark.agents.config import agent_spec
-from clawmark.agents.sandbox import bwrap_problem
-from clawmark.runner import run_task
+from clawmark.agents.sandbox import Reach, bwrap_problem, run_confined, toolbox_path
+from clawmark.runner import clock_for, run_task
 from clawmark.store import Store
 from clawmark.taskdir import load_task
+from clawmark.world import World
 
 from agent_helpers import FAKES, REPO, insurance, left_file, processes_running, record
 
@@ -105,3 +107,36 @@ def test_at_the_timeout_the_agent_and_its_daemons_are_killed(tmp_path, isolation
     assert [r["timed_out"] for r in rounds] == [True] * 3
     assert rounds[0]["error"] == "timed out after 2 s; the agent's processes killed"
     assert processes_running("sleep", tag) == [] and processes_running("sleep", wait) == []
+
+
+@needs_bwrap
+def test_a_model_endpoint_is_reached_by_its_host_name_and_port_even_below_1024(tmp_path, host_listener):
+    # The agent's model on port 443 of a host name: inside, the name resolves to 127.0.0.1 and
+    # the supervisor listens on 443; the harness relays the bytes to the real endpoint (here the
+    # host listener, so the test needs nothing but loopback).
+    reach = Reach({443: ("127.0.0.1", host_listener)}, names=("model.example",))
+    probe = ("import socket; print(socket.gethostbyname('model.example'), "
+             "socket.create_connection(('model.example', 443), timeout=5).recv(4).decode())")
+    (tmp_path / "ws").mkdir()
+    (tmp_path / "home").mkdir()
+    done = run_confined(["python3", "-c", probe], mode="bwrap", workspace=tmp_path / "ws", home=tmp_path / "home",
+                        env={"PATH": toolbox_path()}, timeout=60, reach=reach)
+    assert (done.returncode, done.stdout) == (0, "127.0.0.1 host\n"), done.stderr
+
+
+def test_the_world_reach_is_its_service_ports_and_the_model(tmp_path):
+    task = load_task(ALL_SERVICES)
+    with World(task, clock_for(task)) as world:
+        told = {int(v) for v in world.env.values() if v.isdigit()} | {
+            urlsplit(v).port for k, v in world.env.items() if k.endswith("_URL")}
+        reach = Reach.world(world.endpoints, ("api.example.com", 443))
+    assert set(reach.ports) == told | {443} and len(told) == 5
+    assert reach.ports[443] == ("api.example.com", 443) and reach.names == ("api.example.com",)
+    assert all(reach.ports[port] == ("127.0.0.1", port) for port in told)
+
+
+def test_a_model_at_an_address_the_sandbox_cannot_relay_is_refused_up_front():
+    with pytest.raises(AgentStartError, match="model host 10.1.2.3: .* give a host name or a loopback address"):
+        command("true", model_url="http://10.1.2.3:8000/v1").create(insurance())
+    assert command("true", model_url="http://10.1.2.3:8000/v1", isolation="none").create(insurance()).model == \
+        ("10.1.2.3", 8000)

@@ -31,7 +31,8 @@ from clawmark.agents.base import Agent, AgentStartError, AgentUnavailable, Round
 from clawmark.agents.in_world import joins_world, run_in_world
 from clawmark.agents.model_relay import Relay, target
 from clawmark.agents.sandbox import (
-    MODES, Reach, SandboxUnavailable, faketime_library, model_target, run_confined, toolbox_path, universe_time_env,
+    MODES, Reach, SandboxUnavailable, bwrap_problem, faketime_library, model_target, run_confined, toolbox_path,
+    universe_time_env,
 )
 
 OUTPUT_LIMIT = 16_000  # characters of stdout and of stderr kept in the run record (the tail)
@@ -81,7 +82,8 @@ class CommandAgent(Agent):
         """(host, port) of the model endpoint at `url`, which the sandbox can relay; AgentStartError otherwise."""
         try:
             host, port = target(url)
-            return model_target(host, port) if self.isolation != "none" else (host, port)
+            sandboxed = self.isolation == "bwrap" or (self.isolation == "auto" and not bwrap_problem())
+            return model_target(host, port) if sandboxed else (host, port)
         except ValueError as e:
             raise AgentStartError(str(e)) from None
 
