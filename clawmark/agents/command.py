@@ -97,7 +97,6 @@ class CommandAgent(Agent):
             raise AgentStartError(f"cmd {cmd!r}: {type(e).__name__}: {e} (fields: {', '.join(FIELDS)})") from None
         return words
 
-
     def argv(self, ctx: RoundContext) -> list[str]:
         """The round's command line: the template with the round's values filled in."""
         values = {"prompt_file": ctx.prompt_file, "workspace": ctx.workspace, "round": ctx.round,
@@ -152,7 +151,6 @@ class CommandAgent(Agent):
         return RoundOutcome(final_message=_last_paragraph(done.stdout), error=error, timed_out=timed_out,
                             exit_code=done.returncode, stdout=done.stdout,
                             stderr=("[isolation: none]\n" if done.isolation == "none" else "") + done.stderr)
-
 
     def _run_in_world(self, ctx: RoundContext, argv: list[str], env: dict[str, str], timeout: int, limit: int):
         if self.model is None:

@@ -16,7 +16,7 @@ import threading
 from pathlib import Path
 from urllib.parse import urlsplit
 
-from clawmark.agents.supervise import pipe
+from clawmark.agents.supervise import splice
 
 
 def target(base_url: str) -> tuple[str, int]:
@@ -60,12 +60,7 @@ class Relay:
             inside.close()
             return
         outside.settimeout(None)
-        back = threading.Thread(target=pipe, args=(outside, inside), daemon=True)
-        back.start()
-        pipe(inside, outside)
-        back.join()
-        inside.close()
-        outside.close()
+        splice(inside, outside)
 
     def stop(self) -> None:
         """Stop accepting (open connections end with their peers) and remove the socket."""

@@ -157,12 +157,17 @@ def _connect(inside: socket.socket, path: str) -> None:
         inside.close()
         outside.close()
         return
-    back = threading.Thread(target=pipe, args=(outside, inside), daemon=True)
+    splice(inside, outside)
+
+
+def splice(one: socket.socket, other: socket.socket) -> None:
+    """Pipe `one` and `other` into each other until both have ended, then close both."""
+    back = threading.Thread(target=pipe, args=(other, one), daemon=True)
     back.start()
-    pipe(inside, outside)
+    pipe(one, other)
     back.join()
-    inside.close()
-    outside.close()
+    one.close()
+    other.close()
 
 
 def pipe(source: socket.socket, sink: socket.socket) -> None:
