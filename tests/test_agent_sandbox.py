@@ -17,6 +17,7 @@ from clawmark.agents.sandbox import Reach, bwrap_problem, run_confined, toolbox_
 from clawmark.runner import clock_for, run_task
 from clawmark.store import Store
 from clawmark.taskdir import load_task
+from clawmark.testing.scripted_chat import Plan, ScriptedChat
 from clawmark.world import World
 
 from agent_helpers import FAKES, REPO, insurance, left_file, processes_running, record
@@ -48,11 +49,17 @@ def host_listener():
     server.close()
 
 
-def probe(tmp_path: Path, port: int, **options) -> dict:
+def probe(tmp_path: Path, port: int, then: str = "", **options) -> dict:
+    """net.json of net_probe.py run as a command agent on day 1 (followed by the command `then`)."""
     store = Store(tmp_path / "runs")
-    result = run_task(load_task(ALL_SERVICES), command(f"python3 {FAKES}/net_probe.py {port}", **options), store)
+    cmd = f"sh -c 'python3 {FAKES}/net_probe.py {port} {then}'"
+    result = run_task(load_task(ALL_SERVICES), command(cmd, **options), store)
     assert result.log.outcome == "scored", result.log.invalid_reason
-    return json.loads(left_file(store, result, 1, "net.json"))
+    assert [r["exit_code"] for r in record(store, result)["rounds"]] == [0] * len(result.log.rounds)
+    report = json.loads(left_file(store, result, 1, "net.json"))
+    if then:
+        report["model"] = json.loads(left_file(store, result, 1, "model.json"))
+    return report
 
 
 @needs_bwrap
@@ -72,6 +79,29 @@ def test_the_sandbox_reaches_the_world_services_and_nothing_else(tmp_path, host_
     # last field is the device).
     assert report["ipv4_routes"] == []
     assert all(line.split()[-1] == "lo" for line in report["ipv6_routes"]), report["ipv6_routes"]
+
+
+@needs_bwrap
+@pytest.mark.parametrize("given", [True, False], ids=["model_url given", "no model_url"])
+def test_the_sandbox_reaches_its_model_endpoint_only_when_given_and_the_world_besides(tmp_path, monkeypatch,
+                                                                                       host_listener, given):
+    # An OpenAI-compatible endpoint on a host loopback port (the real wire protocol, plain and
+    # streamed), asked from inside with the openai client: with `model_url` the harness relays
+    # that one port; without it the port is as unreachable as any other of the host.
+    with ScriptedChat(Plan(commands={}, final={1: "Hello from the model."})) as chat:
+        monkeypatch.setenv("CLAWMARK_TEST_MODEL_KEY", chat.api_key)
+        options = {"env": "CLAWMARK_TEST_MODEL_KEY", **({"model_url": chat.base_url} if given else {})}
+        report = probe(tmp_path, host_listener, f"&& python3 {FAKES}/model_probe.py {chat.base_url}", **options)
+        asked = len(chat.requests)
+    port = int(chat.base_url.rsplit(":", 1)[1].split("/")[0])
+    assert all(not answer.startswith("error") for answer in report["services"].values()), report["services"]
+    assert report["forbidden"] == "error: ConnectionRefusedError"
+    if given:
+        assert report["model"] == {"plain": "Hello from the model.", "stream": "Hello from the model."}
+        assert asked == 2 and sorted(report["listening"]) == sorted({*report["ports"].values(), port})
+    else:
+        assert report["model"] == {"plain": "error: APIConnectionError", "stream": "error: APIConnectionError"}
+        assert asked == 0 and port not in report["listening"]
 
 
 def test_unconfined_the_same_probe_sees_the_host(tmp_path, host_listener):

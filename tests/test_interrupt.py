@@ -11,6 +11,8 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 from clawmark.backends.local_gc import OWNER_FILE, WORLDS
 
 from agent_helpers import FAKES, REPO, processes_running
@@ -67,7 +69,8 @@ def refused(port: int) -> bool:
     return False
 
 
-def test_sigint_during_a_run_exits_130_and_leaves_nothing(tmp_path):
+@pytest.mark.parametrize("signum, status", [(signal.SIGINT, 130), (signal.SIGTERM, 143)], ids=["SIGINT", "SIGTERM"])
+def test_a_stop_signal_during_a_run_exits_128_plus_it_and_leaves_nothing(tmp_path, signum, status):
     tag, wait = (f"{random.randrange(10**5, 10**6)}.{n}" for n in (5, 25))
     store = tmp_path / "runs"
     harness = subprocess.Popen(
@@ -81,12 +84,12 @@ def test_sigint_during_a_run_exits_130_and_leaves_nothing(tmp_path):
         ports = world_ports(world)
         assert ports and not any(refused(port) for port in ports)
         assert processes_running("sleep", tag)
-        harness.send_signal(signal.SIGINT)
+        harness.send_signal(signum)
         out, err = harness.communicate(timeout=120)
     finally:
         harness.kill()
-    assert harness.returncode == 130, err
-    assert "interrupted by SIGINT" in err and "Traceback" not in err
+    assert harness.returncode == status, err
+    assert f"interrupted by {signal.Signals(signum).name}" in err and "Traceback" not in err
     assert not world.exists() and worlds_of({harness.pid}) == []
     assert processes_running("sleep", tag) == [] and processes_running("sleep", wait) == []
     assert not [pid for pid in map(int, filter(str.isdigit, os.listdir("/proc")))
