@@ -34,6 +34,7 @@ from clawmark.legacy.world import world_task
 from clawmark.rescore import snapshots as stored_snapshots
 from clawmark.runner import clock_for, keep_snapshots, play_round
 from clawmark.services import ServiceError
+from clawmark.services.fs.nofollow import stamp
 from clawmark.store import Store, StoreError
 from clawmark.world import World
 
@@ -152,12 +153,14 @@ def _days(task: LegacyTask, world: World, player, store: Store, root: Path, log:
         prompt_file = root / "prompts" / f"stage{k}.md"
         prompt_file.parent.mkdir(exist_ok=True)
         prompt_file.write_text(prompt, encoding="utf-8")
+        stamp(prompt_file, world.clock.now())
+        faults = ctx.fs.take_faults()
         record, unavailable = play_round(player, RoundContext(
             task_name=task.name, round=k + 1, now=world.clock.now(), prompt=prompt, prompt_file=prompt_file,
             workspace=world.workspace, endpoints=dict(world.endpoints), env=world.env,
             timeout_s=int(task.metadata.get("timeout_seconds") or ROUND_TIMEOUT_S), session_id=session_id,
             home=root / "home"))
-        outcomes.append(record)
+        outcomes.append({**record, "change_faults": faults} if faults else record)
         if unavailable:
             return f"agent unavailable: {unavailable}"
         if died := world.failure():
