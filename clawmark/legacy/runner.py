@@ -92,8 +92,9 @@ def run_legacy(task: LegacyTask, agent: str | AgentSpec, store: Store, repeat: i
 
 
 def _resumed(store: Store, record_path: Path) -> LegacyResult | None:
-    """The stored result a run record names, when it is scored and its log reads back; else None
-    (the run is redone; a damaged record or log is named in a logged warning)."""
+    """The stored result a run record names, when it is scored and its log and every snapshot
+    it names read back and verify; else None (the run is redone; a damaged record, log or
+    snapshot is named in a logged warning)."""
     if not record_path.is_file():
         return None
     try:
@@ -101,6 +102,13 @@ def _resumed(store: Store, record_path: Path) -> LegacyResult | None:
         log = store.get_json(record["verdict_hash"]) if record.get("outcome") == "scored" else None
         if log is not None and log.get("schema") != SCHEMA:
             raise ValueError(f"not a {FORMAT} verdict log")
+        verified: set[str] = set()
+        for stage in (log or {}).get("stages", []):
+            for service, digest in sorted(stage.get("snapshots", {}).items()):
+                try:
+                    store.verify_snapshot(digest, verified)
+                except StoreError as e:
+                    raise StoreError(f"snapshot {digest} ({stage['stage']}, {service}) does not verify: {e}") from None
     except (OSError, ValueError, KeyError, TypeError, AttributeError, StoreError) as e:
         logger.warning("warning: %s: unreadable (%s); the run is redone", record_path, e)
         return None

@@ -183,3 +183,11 @@ def test_scored_runs_resume_invalid_ones_run_again_and_force_redoes(tmp_path, ca
     redone, lines = run()  # so is one whose record is damaged, with a warning naming it
     assert redone.exit_code == 0 and "(resumed)" not in lines[0]
     assert f"warning: {record}: unreadable" in caplog.text
+    (record,) = (tmp_path / "runs" / "records").rglob("*.json")
+    runs = Store(tmp_path / "runs")
+    fs = runs.get_json(json.loads(record.read_text())["verdict_hash"])["stages"][1]["snapshots"]["fs"]
+    runs.path(fs).write_bytes(b"not zstd")
+    redone, lines = run()  # and one whose snapshot does not verify, named
+    assert redone.exit_code == 0 and "(resumed)" not in lines[0]
+    assert f"snapshot {fs} (stage1, fs) does not verify" in caplog.text
+    assert "scored (resumed)" in run()[1][0]  # the redone run wrote it again
