@@ -92,7 +92,7 @@ class Store:
         if digest in verified:
             return
         data = json.loads(self.get_bytes(digest))
-        for blob in sorted(set(_digests(data)) - verified):
+        for blob in sorted(set(digests_in(data)) - verified):
             if self.has(blob, ".bin.zst"):
                 self.get_bytes(blob, ".bin.zst")
                 verified.add(blob)
@@ -151,14 +151,15 @@ def _atomic_write(path: Path, data: bytes) -> None:
     os.replace(tmp, path)
 
 
-def _digests(obj: Any):
-    """Every string in `obj` (nested dicts and lists) that looks like a SHA-256 hex digest."""
+def digests_in(obj: Any):
+    """Every string in `obj` (nested dicts and lists) that looks like a SHA-256 hex digest:
+    the blobs a snapshot may name."""
     if isinstance(obj, str):
         if len(obj) == 64 and all(c in "0123456789abcdef" for c in obj):
             yield obj
     elif isinstance(obj, dict):
         for value in obj.values():
-            yield from _digests(value)
+            yield from digests_in(value)
     elif isinstance(obj, list):
         for value in obj:
-            yield from _digests(value)
+            yield from digests_in(value)

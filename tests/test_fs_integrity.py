@@ -247,3 +247,14 @@ def test_a_workspace_replaced_by_a_link_is_a_fault(tmp_path):
     with pytest.raises(Blocked, match="is not a directory"):
         Workspace(tmp_path / "ws").write("a.txt", b"x", None)
     assert not (tmp_path / "real/a.txt").exists()
+
+
+def test_only_the_harness_guide_is_left_out(tmp_path):
+    (tmp_path / "SERVICES.md").mkdir()  # the agent's folder by that name hides nothing
+    (tmp_path / "SERVICES.md/leak.txt").write_text("secret")
+    (tmp_path / "sub").mkdir()
+    (tmp_path / "sub/SERVICES.md").write_text("not the guide")
+    assert [e["path"] for e in entries(tmp_path)[0]["files"]] == ["SERVICES.md/leak.txt", "sub/SERVICES.md"]
+    (tmp_path / "guide").mkdir()
+    (tmp_path / "guide/SERVICES.md").write_text("the guide")
+    assert [e["path"] for e in entries(tmp_path / "guide")[0]["files"]] == []

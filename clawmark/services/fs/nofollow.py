@@ -24,6 +24,7 @@ write's `when` (an aware datetime in universe time) as its access and modificati
 from __future__ import annotations
 
 import errno
+import itertools
 import os
 import secrets
 import shutil
@@ -83,7 +84,7 @@ class Workspace:
         except OSError as e:
             raise Blocked(f"the workspace {self.root} is not a directory ({e.strerror})") from None
 
-    def _enter(self, parent: int, part: str, create: bool, when, shown: str) -> int:
+    def _enter(self, parent: int, part: str, create: bool, when: datetime | None, shown: str) -> int:
         """The descriptor of directory `part` in `parent` (closing `parent`)."""
         try:
             try:
@@ -124,7 +125,7 @@ class Workspace:
                         return
                 finally:
                     os.close(file)
-            _put(fd, name, [*_content(fd, name), data], when, rel)
+            _put(fd, name, itertools.chain(_content(fd, name), [data]), when, rel)
 
     def delete(self, rel: str, when: datetime | None) -> None:
         """Remove the entry `rel` (a directory with all it holds; a link itself, never its target)."""

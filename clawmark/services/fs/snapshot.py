@@ -69,8 +69,8 @@ class _Walk:
 
 
 def snapshot(root: str, bounds: Bounds, skip: str) -> tuple[dict[str, Any], dict[str, bytes]]:
-    """(snapshot data, blobs by SHA-256) of the workspace `root`, leaving out the top-level name
-    `skip` (SERVICES.md). Raises OSError when `root` itself cannot be opened as a directory."""
+    """(snapshot data, blobs by SHA-256) of the workspace `root`, leaving out the regular file
+    `skip` at its top (SERVICES.md). Raises OSError when `root` cannot be opened as a directory."""
     walk = _Walk(bounds, os.fsencode(skip))
     fd = os.open(root, _DIR)
     try:
@@ -87,15 +87,16 @@ def _directory(walk: _Walk, fd: int, prefix: bytes) -> None:
     """Record the entries of the directory `fd` (path `prefix`) depth first, in path order: a
     directory sorts as its name plus `/`, exactly where its contents fall among full paths."""
     with os.scandir(fd) as it:
-        entries = [(os.fsencode(e.name) + (b"/" if e.is_dir(follow_symlinks=False) else b""), e.name) for e in it]
-    for key, name in sorted(entries):
+        entries = [(os.fsencode(e.name) + (b"/" if e.is_dir(follow_symlinks=False) else b""), e.name,
+                    e.is_file(follow_symlinks=False)) for e in it]
+    for key, name, regular in sorted(entries):
         if walk.seen >= walk.bounds.entries:
             walk.over["fs_entries"] = walk.bounds.entries
             return
         walk.seen += 1
         raw = prefix + key.rstrip(b"/")
-        if raw == walk.skip:
-            continue
+        if raw == walk.skip and regular:
+            continue  # the harness's guide; anything else by that name is the agent's, recorded
         if key.endswith(b"/"):
             try:
                 child = os.open(name, _DIR, dir_fd=fd)
