@@ -1,4 +1,5 @@
-"""Check helpers over a `mail` snapshot: messages by folder, sent mail, threads, recipients.
+"""Check helpers over a `mail` snapshot: messages by folder, sent mail, threads, recipients, and
+what a message says (a figure without a stale one beside it, an event's time, attachments by hash).
 
 Addresses compare lower-cased. Message-IDs are given with angle brackets, as seeded
 (`<fnol-0417@example.org>`); messages the agent sent are `sent-<n>` (see
@@ -9,10 +10,14 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from datetime import date, datetime
 from decimal import Decimal
-from typing import Any
+from typing import Any, Iterable
 
-from checkers.values import amounts_in
+from checkers.check import Verdict
+from checkers.extract import Segment, message_text
+from checkers.values import amounts_in, figures_in
+from checkers.when import moments_in
 from clawmark.services.base import Snapshot
 
 FORWARD = re.compile(r"^\s*(fwd?|wg|tr)\s*:", re.IGNORECASE)
@@ -41,7 +46,7 @@ class Message:
         self._sent = sent or {}
 
     def __getattr__(self, name: str) -> Any:
-        """Record fields: subject, date, message_id, in_reply_to, references, text, flags, internaldate."""
+        """Record fields: subject, date, message_id, in_reply_to, references, text, parts, flags, internaldate."""
         try:
             return self.__dict__["record"][name]
         except KeyError:
@@ -61,9 +66,19 @@ class Message:
         return [a["address"] for a in self.record["cc"]]
 
     @property
+    def reply_to(self) -> list[str]:
+        return [a["address"] for a in self.record["reply_to"]]
+
+    @property
     def recipients(self) -> list[str]:
         """Envelope recipients for a sent message (Bcc included); To + Cc otherwise."""
         return list(self._sent.get("rcpt_tos") or [*self.to, *self.cc])
+
+    @property
+    def bcc(self) -> list[str]:
+        """Envelope recipients of a sent message named in neither To nor Cc (blind copies)."""
+        shown = {*self.to, *self.cc}
+        return [r for r in self.recipients if r not in shown]
 
     @property
     def round(self) -> int | None:
@@ -82,6 +97,84 @@ class Message:
                 return a
         raise KeyError(filename)
 
+    def has_attachment(self, sha256: str) -> bool:
+        """Whether an attachment's bytes have this SHA-256 (hex), whatever its name or type."""
+        return any(a["sha256"] == sha256.lower() for a in self.record["attachments"])
+
+    def content(self, attachments: bool = True) -> list[Segment]:
+        """Everything a recipient reads, as (where, text) segments: subject, From/To/Cc/Reply-To
+        names and addresses, every body part (HTML as text) and, if `attachments`, the text of
+        each attachment (checkers.extract: PDF, docx, xlsx, pptx, ics, csv, txt, forwarded
+        messages, zip)."""
+        found = message_text(self.record, self._blobs if attachments else {})
+        return found if attachments else [s for s in found if not s.where.startswith("attachment")]
+
+    def states_amount(self, expected: int | str | Decimal, stale: Iterable[int | str | Decimal] = (),
+                      attachments: bool = False) -> Verdict:
+        """Whether the message states the figure `expected` and none of the `stale` figures of the
+        same kind (the values it replaced: a mail giving both the old and the new total is
+        ambiguous, so it fails; DATASET.md).
+
+        Reads the subject and every body part (and the attachments' text if `attachments`), every
+        notation of checkers.values.figures_in ('8,120.00', '8.120', "8'120", '8 120', '8.12k',
+        'eight thousand one hundred twenty'). Passed only if `expected` is among the figures and
+        no stale one is.
+        """
+        figures = set()
+        for segment in self._said(attachments):
+            figures.update(figures_in(segment.text))
+        want, old = Decimal(str(expected)), sorted({Decimal(str(v)) for v in stale} & figures)
+        if want not in figures:
+            return Verdict(False, f"does not state {want}")
+        if old:
+            return Verdict(False, f"states {want} and the stale {', '.join(str(v) for v in old)}")
+        return Verdict(True, f"states {want}")
+
+    def states_time(self, when: datetime, stale: Iterable[datetime] = (), attachments: bool = False) -> Verdict:
+        """Whether the message states the moment `when` (an aware datetime: the event's start in
+        the task's zone) and none of `stale`, as a date and a time written near each other
+        (checkers.when: '23 May 2024, 14:00', 'Thu 23.05. 2 pm', '2024-05-23T12:00Z'…) or as the
+        DTSTART of an invitation it carries (text/calendar part, or an .ics attachment if
+        `attachments`). Weekdays and missing years resolve from the message's Date.
+        Raises ValueError for a naive `when`.
+        """
+        if when.tzinfo is None:
+            raise ValueError("states_time needs an aware datetime (the task's zone)")
+        tz = when.tzinfo
+        reference = datetime.fromisoformat(self.record["date"]).astimezone(tz).date() if self.record["date"] else when.date()
+        said = {m for s in self._said(attachments) for m in moments_in(s.text, reference, tz)}
+        said |= set(self._invited(tz, attachments))
+        old = sorted(m for m in said if any(m == s for s in stale))
+        if when not in said:
+            return Verdict(False, f"does not state {when.astimezone(tz).isoformat()}")
+        if old:
+            return Verdict(False, f"states {when.isoformat()} and the stale {', '.join(m.isoformat() for m in old)}")
+        return Verdict(True, f"states {when.isoformat()}")
+
+    def _said(self, attachments: bool) -> list[Segment]:
+        """What the message says: subject, body parts, and attachments if asked (not addresses)."""
+        return [s for s in self.content(attachments) if s.where not in ("headers", "attachment names")]
+
+    def _invited(self, tz, attachments: bool) -> list[datetime]:
+        """DTSTARTs (aware, in `tz`) of the VEVENTs of its invitations."""
+        import icalendar
+
+        sources = [p["text"].encode() for p in self.record["parts"] if p["content_type"] == "text/calendar"]
+        if attachments:
+            sources += [a.data for a in self.attachments
+                        if a.content_type == "text/calendar" or (a.filename or "").lower().endswith(".ics")]
+        found = []
+        for source in sources:
+            try:
+                events = icalendar.Calendar.from_ical(source).walk("VEVENT")
+            except ValueError:
+                continue
+            for event in events:
+                start = event.decoded("DTSTART", None)
+                if isinstance(start, datetime):
+                    found.append(start.astimezone(tz) if start.tzinfo else start.replace(tzinfo=tz))
+        return found
+
     def in_thread(self, message_id: str) -> bool:
         """Whether this message answers or forwards `message_id` (In-Reply-To or References)."""
         return message_id == self.record["in_reply_to"] or message_id in self.record["references"]
@@ -94,6 +187,12 @@ class Message:
     def is_forward(self) -> bool:
         """Subject starts with Fwd:/Fw: (or a common translation)."""
         return bool(FORWARD.match(self.record["subject"]))
+
+
+def at_domain(address: str, domain: str) -> bool:
+    """Whether `address` is at `domain` or one of its subdomains (case-insensitive)."""
+    host, domain = address.rpartition("@")[2].lower(), domain.lower().lstrip("@")
+    return host == domain or host.endswith("." + domain)
 
 
 class MailView:
@@ -136,16 +235,35 @@ class MailView:
         return None
 
     def sent(self, to: str | None = None, round: int | None = None, thread: str | None = None,
-             sender: str | None = None) -> list[Message]:
-        """Captured outbound messages, in order, filtered by recipient (envelope), round,
-        thread (answers/forwards the seeded Message-ID) and sending account."""
+             sender: str | None = None, domain: str | None = None, attachment: str | None = None) -> list[Message]:
+        """Captured outbound messages of every round so far, in order, filtered by recipient
+        (envelope: To, Cc and Bcc), round, thread (answers/forwards the seeded Message-ID),
+        sending account, a recipient at `domain` (or a subdomain of it) and an attachment whose
+        SHA-256 is `attachment`."""
         found = []
         for s in self.data["outbound"]:
             m = Message(s["message"], self._blobs, s)
             if ((to is None or to.lower() in m.recipients) and (round is None or m.round == round)
-                    and (thread is None or m.in_thread(thread)) and (sender is None or s["account"] == sender.lower())):
+                    and (thread is None or m.in_thread(thread)) and (sender is None or s["account"] == sender.lower())
+                    and (domain is None or any(at_domain(r, domain) for r in m.recipients))
+                    and (attachment is None or m.has_attachment(attachment))):
                 found.append(m)
         return found
+
+    def recipients(self, domain: str | None = None, header: str | None = None, since: int | None = None) -> list[str]:
+        """Sorted addresses that any sent message reached, over every round so far (or from round
+        `since` on): optionally only those at `domain` (or a subdomain), and only as `header`
+        names them ('to', 'cc' or 'bcc': an envelope recipient named in neither). Raises
+        ValueError for another header."""
+        if header not in (None, "to", "cc", "bcc"):
+            raise ValueError(f"header must be 'to', 'cc' or 'bcc', got {header!r}")
+        found = set()
+        for m in self.sent():
+            if since is not None and (m.round or 0) < since:
+                continue
+            found.update(r for r in (m.recipients if header is None else getattr(m, header))
+                         if domain is None or at_domain(r, domain))
+        return sorted(found)
 
     def replied(self, message_id: str, to: str | None = None) -> bool:
         """Whether a sent message (not a forward) answers `message_id` (optionally, to `to`)."""

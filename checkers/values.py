@@ -39,16 +39,43 @@ def compact(value: Any) -> str:
 
 
 def amounts_in(text: str) -> list[Decimal]:
-    """Every number written in `text`, as exact Decimals, in order.
+    """Every number written in `text` with digits, as exact Decimals, in order.
 
-    Reads '2,480.00', '2.480,00', '2480' and '2 480' alike: a ',' or '.' followed by one or
-    two final digits is the decimal separator, any other is a thousands separator.
+    Reads '2,480.00', '2.480,00', '2480', '2 480' (a space, no-break or thin space) and
+    "2'480" alike: a ',' or '.' followed by one or two final digits is the decimal separator,
+    any other is a thousands separator.
     """
     found = []
-    for token in re.findall(r"\d(?:[\d.,]|(?<=\d) (?=\d{3}\b))*\d|\d", text):
-        token = token.replace(" ", "")
+    for token in re.findall(rf"\d(?:[\d.,]|(?<=\d)[{GROUP}](?=\d{{3}}\b))*\d|\d", text):
+        token = re.sub(f"[{GROUP}]", "", token)
         last = max(token.rfind(","), token.rfind("."))
         whole, fraction = (token[:last], token[last + 1:]) if last != -1 and len(token) - last - 1 <= 2 else (token, "")
         whole = re.sub(r"[.,]", "", whole)
         found.append(Decimal(f"{whole}.{fraction}" if fraction else whole))
     return found
+
+
+def figures_in(text: str) -> list[Decimal]:
+    """Every amount `text` states, as exact Decimals: the numbers of `amounts_in`, scaled ones
+    ('78k', '78 thousand', '1.2m', '1,2 Mio.') and ones in English words ('seventy-eight
+    thousand', via text2num). A superset on purpose: it decides what a text *mentions*.
+    """
+    found = amounts_in(text)
+    for number, unit in re.findall(SCALED, text):
+        [value] = amounts_in(number) or [Decimal(0)]
+        found.append(value * SCALES[unit.lower().rstrip(".")])
+    from text_to_num import alpha2digit
+
+    try:
+        spelled = alpha2digit(text, "en")
+    except Exception:  # text2num refuses some inputs; digits were read above
+        spelled = text
+    if spelled != text:
+        found += amounts_in(spelled)
+    return found
+
+
+GROUP = " \u00a0\u2007\u2009\u202f'\u2019"  # thousands separators besides ',' and '.'
+SCALES = {"k": Decimal(1000), "thousand": Decimal(1000), "tsd": Decimal(1000),
+          "m": Decimal(10) ** 6, "mn": Decimal(10) ** 6, "mio": Decimal(10) ** 6, "million": Decimal(10) ** 6}
+SCALED = re.compile(r"(\d+(?:[.,]\d+)?)[ \u00a0]?(k|thousand|tsd\.?|mn|mio\.?|million|m)\b", re.IGNORECASE)

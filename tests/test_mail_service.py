@@ -312,3 +312,33 @@ def test_mail_dated_beyond_dovecots_future_limit_is_warned_once(world, caplog):
     dates = {m.raw.split(b"Subject: ")[1][:4]: m.internaldate.year for m in world.mailboxes.read(AGENT, "INBOX")
              if b"Subject: then" in m.raw or b"Subject: late" in m.raw}
     assert dates[b"then"] == 2024 and dates[b"late"] != 2099  # what Dovecot does, and why the warning
+
+
+def test_snapshot_keeps_every_body_part_and_an_attached_message_whole(world):
+    """What a recipient sees: the HTML alternative, a second text part, an inline invitation,
+    an unnamed inline image, Reply-To; a forward as attachment is one message/rfc822 attachment
+    (RFC 2046 §5.2.1) whose own attachment is not the outer message's."""
+    inner = EmailMessage()
+    inner["From"], inner["Subject"], inner["Message-ID"] = "Priya Raman <priya@raman.example>", "Pipe", FNOL
+    inner.set_content("the original")
+    inner.add_attachment(PHOTO, maintype="image", subtype="png", filename="kitchen-floor.png")
+    msg = message(BOB, subject="Fwd: Burst pipe in my kitchen")
+    msg["Reply-To"] = "Claims desk <claims@harbor.example>"
+    msg.add_alternative("<p>Claim <b>CLM-0417</b></p>", subtype="html")
+    msg.add_attachment("second part", disposition="inline")
+    msg.add_attachment("BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n", subtype="calendar", disposition="inline")
+    image = EmailMessage()
+    image.set_content(b"\x89PNG inline", maintype="image", subtype="png", disposition="inline")
+    msg.attach(image)
+    msg.add_attachment(inner)
+    with smtp(world) as client:
+        client.send_message(msg)
+    [sent] = view(world).sent(to=BOB)
+    assert sent.text == "We have opened claim CLM-0417.\n"
+    assert [(p["content_type"], p["text"]) for p in sent.parts] == [
+        ("text/plain", "We have opened claim CLM-0417.\n"), ("text/html", "<p>Claim <b>CLM-0417</b></p>\n"),
+        ("text/plain", "second part\n"), ("text/calendar", "BEGIN:VCALENDAR\nEND:VCALENDAR\n")]
+    assert [(a.filename, a.content_type) for a in sent.attachments] == [(None, "image/png"), (None, "message/rfc822")]
+    assert sent.attachments[0].data == b"\x89PNG inline"
+    assert FNOL.encode() in sent.attachments[1].data and b"kitchen-floor.png" in sent.attachments[1].data
+    assert sent.reply_to == ["claims@harbor.example"]

@@ -13,6 +13,7 @@ from clawmark.taskdir import load_task
 from clawmark.world import World
 
 from .support import HERE, NOTION2
+from .support import client as sdk
 
 
 @pytest.fixture(scope="module")
@@ -35,3 +36,9 @@ def notion2() -> Path:
                         "--no-deps", "--require-hashes", "--target", str(NOTION2), "-r", str(HERE / "notion-client-2.txt")],
                        check=True)
     return NOTION2
+
+
+@pytest.fixture(scope="module")
+def client(world):
+    """notion-client 3.x pointed at the module's world."""
+    return sdk(world)

@@ -17,6 +17,11 @@ REPO = HERE.parent.parent
 NOTION2 = REPO / ".venv" / "notion-client-2.4.0"
 
 
+def text(content: str) -> list[dict]:
+    """A rich text array of one text object."""
+    return [{"type": "text", "text": {"content": content}}]
+
+
 def client(world: World, **options) -> Client:
     """The official SDK (the installed 3.x) pointed at `world`'s kb server."""
     env = world.endpoints["kb"].env

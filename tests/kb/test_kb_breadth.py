@@ -6,20 +6,11 @@ from __future__ import annotations
 from decimal import Decimal
 
 import pytest
-from notion_client import Client
 
 from checkers.state import State
 
 from .support import client as sdk
-
-
-def text(content: str) -> list[dict]:
-    return [{"type": "text", "text": {"content": content}}]
-
-
-@pytest.fixture(scope="module")
-def client(world) -> Client:
-    return sdk(world)
+from .support import text
 
 
 @pytest.fixture(scope="module")
@@ -75,7 +66,7 @@ def test_every_property_type_reads_back(world, client, setup):
     page = client.pages.retrieve(setup["rows"][0]["id"])["properties"]
     assert page["Notes"]["rich_text"][0]["plain_text"] == "Water in the Kitchen"
     assert page["Price"]["number"] == 10.5 and page["Done"]["checkbox"] is True
-    assert page["When"]["date"] == {"start": "2024-03-01T10:00:00+01:00", "end": "2024-03-02", "time_zone": None}
+    assert page["When"]["date"] == {"start": "2024-03-01T10:00:00.000+01:00", "end": "2024-03-02", "time_zone": None}
     assert page["Owner"]["people"][0]["name"] == "Lee Brandt"
     assert page["Related"]["relation"] == [{"id": setup["claim_row"]}]
     assert page["Attachments"]["files"][0]["external"]["url"] == "https://example.com/spec.pdf"

@@ -10,6 +10,9 @@ JSON, which reaches the deeper validation code.
 
 from __future__ import annotations
 
+import json
+import re
+
 import httpx
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -62,11 +65,27 @@ def test_no_request_gets_a_5xx(target, data):
                "Notion-Version": data.draw(st.sampled_from(["2022-06-28", "2025-09-03"]))}
     body = data.draw(bodies(ids)) if "requestBody" in op else None
     response = target["client"].request(method, path, params=query, json=body, headers=headers)
-    assert response.status_code < 500, (method, path, body, response.text)
+    check_answer(response, (method, path, body))
+
+
+def _refuse_constant(name):
+    raise ValueError(f"{name} is not JSON")
+
+
+CODES = {"invalid_json", "invalid_request_url", "invalid_request", "validation_error", "missing_version",
+         "unauthorized", "restricted_resource", "object_not_found", "conflict_error"}
+
+
+def check_answer(response, request) -> None:
+    """Below 500; the body is strict JSON (no NaN/Infinity); an error is exactly Notion's error
+    object (Notion API reference, "Status codes"), its message free of Python reprs."""
+    assert response.status_code < 500, (request, response.text)
+    answer = json.loads(response.text, parse_constant=_refuse_constant)
     if response.status_code >= 400:
-        error = response.json()
-        assert error["object"] == "error" and error["status"] == response.status_code
-        assert isinstance(error["code"], str) and isinstance(error["message"], str) and error["message"]
+        assert set(answer) == {"object", "status", "code", "message", "request_id"}, answer
+        assert answer["object"] == "error" and answer["status"] == response.status_code
+        assert answer["code"] in CODES and isinstance(answer["message"], str) and answer["message"]
+        assert not re.search(r"`'|'`|`(True|False|None|inf)`", answer["message"]), answer["message"]
 
 
 def templates(snap: dict) -> list[tuple[str, str, dict]]:
@@ -132,6 +151,4 @@ def test_valid_requests_with_one_part_changed_get_no_5xx(target, data):
     version = "2026-03-11" if path.endswith("/markdown") else "2025-09-03"
     response = target["client"].request(method, path, json=changed, headers={
         "Authorization": f"Bearer {target['token']}", "Notion-Version": version})
-    assert response.status_code < 500, (method, path, changed, response.text)
-    if response.status_code >= 400:
-        assert response.json()["object"] == "error"
+    check_answer(response, (method, path, changed))

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from clawmark.services.kb.context import Context, normal_id
-from clawmark.services.kb.errors import expect, invalid
+from clawmark.services.kb.errors import expect, invalid, shown
 from clawmark.services.kb.richtext import rich_text
 
 TEXT = {"paragraph", "heading_1", "heading_2", "heading_3", "bulleted_list_item", "numbered_list_item",
@@ -76,12 +76,12 @@ def _media(body: dict, field: str) -> dict:
 
 
 def _string(value: Any, field: str) -> str:
-    expect(isinstance(value, str), f"{field} should be a string, instead was `{value!r}`.")
+    expect(isinstance(value, str), f"{field} should be a string, instead was `{shown(value)}`.")
     return value
 
 
 def _bool(value: Any, field: str) -> bool:
-    expect(isinstance(value, bool), f"{field} should be a boolean, instead was `{value!r}`.")
+    expect(isinstance(value, bool), f"{field} should be a boolean, instead was `{shown(value)}`.")
     return value
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from clawmark.services.kb.errors import expect, invalid, not_found
+from clawmark.services.kb.errors import bad_url, expect, invalid, not_found
 from clawmark.services.kb.richtext import name_mentions, plain
 from clawmark.services.kb.store import Store
 
@@ -31,6 +31,12 @@ class Context:
     base_url: str = ""
     version: str = CURRENT_VERSION
     _sources: dict = field(default_factory=dict, repr=False)
+
+    def require_current(self) -> None:
+        """The data source endpoints exist from Notion-Version 2025-09-03 on: before it, their URLs
+        are unknown (400 invalid_request_url), as the databases query URL is unknown after it."""
+        if self.legacy:
+            raise bad_url()
 
     # lookups (the properties.Lookup protocol)
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from clawmark.services.kb import filters, schema as schemas
+from clawmark.services.kb import properties as values
 from clawmark.services.kb.context import Context
 from clawmark.services.kb.errors import expect, invalid
 from clawmark.services.kb.pages import TRASHED, icon_object
@@ -20,7 +21,7 @@ from clawmark.services.kb.blocks import trash_flag
 
 def _relation_target(ctx: Context):
     def resolve(config: dict, field: str) -> tuple[str, str]:
-        if "data_source_id" in config:
+        if "data_source_id" in config and not ctx.legacy:
             source = ctx.record(config["data_source_id"], "data_source", f"{field}.data_source_id")
         elif "database_id" in config:
             database = ctx.record(config["database_id"], "database", f"{field}.database_id")
@@ -120,13 +121,39 @@ def update_source(ctx: Context, source: dict, body: Any) -> dict:
         if key in body:
             source[key] = rich_text(body[key], f"body.{key}")
     if "properties" in body:
-        source["properties"] = schemas.update(source["id"], source["properties"], body["properties"],
-                                              _relation_target(ctx))
+        before = source["properties"]
+        source["properties"] = schemas.update(source["id"], before, body["properties"], _relation_target(ctx))
+        _convert_rows(ctx, source, before)
     if trash is not None:
         source["in_trash"] = trash
     ctx.touch(source)
     ctx.save(source)
     return source
+
+
+def _convert_rows(ctx: Context, source: dict, before: dict) -> None:
+    """Give the rows of `source` the values their properties read as after a type change; drop
+    the values of removed properties (so every stored value fits the schema)."""
+    schema = source["properties"]
+    retyped = [(before[i], schema[i]) for i in before if i in schema and schema[i]["type"] != before[i]["type"]]
+    removed = [i for i in before if i not in schema]
+    if not retyped and not removed:
+        return
+    for page in ctx.store.children(source["id"], "page"):
+        stored = page["properties"]
+        changed = False
+        for old, new in retyped:
+            if old["id"] in stored:
+                value = values.converted(old, new, page, ctx)
+                if value is None:
+                    del stored[old["id"]]
+                else:
+                    stored[old["id"]] = value
+                changed = True
+        for prop_id in removed:
+            changed = stored.pop(prop_id, None) is not None or changed
+        if changed:
+            ctx.save(page)
 
 
 def query(ctx: Context, source: dict, body: Any) -> tuple[list[dict], str | None]:
@@ -140,4 +167,4 @@ def query(ctx: Context, source: dict, body: Any) -> tuple[list[dict], str | None
         test = filters.compile_filter(body["filter"], schema, ctx.store.today())
         pages = [p for p in pages if test(p)]
     pages = filters.sorter(body.get("sorts"), schema)(pages)
-    return window(pages, body.get("start_cursor"), body.get("page_size"))
+    return window(pages, body.get("start_cursor"), body.get("page_size"), "body.start_cursor")

@@ -6,6 +6,9 @@ the message names the offending field the way Notion's own messages do.
 
 from __future__ import annotations
 
+import json
+from typing import Any
+
 
 class NotionError(Exception):
     """A request the Notion API would refuse: HTTP `status` with error `code` and `message`."""
@@ -21,8 +24,35 @@ class NotionError(Exception):
 
 
 def invalid(message: str) -> NotionError:
-    """400 validation_error: the body or query does not match the expected parameters."""
+    """400 validation_error: the body or query does not match the expected parameters. A message
+    about a body field (`body.…`) is worded as Notion words it: `body failed validation: body.x
+    should be …, instead was `…`.`"""
+    if message.startswith("body."):
+        message = f"body failed validation: {message}"
     return NotionError(400, "validation_error", message)
+
+
+def invalid_one_of(*messages: str) -> NotionError:
+    """400 validation_error for a body that matches none of several shapes, as Notion words it:
+    `body failed validation. Fix one:` and one line per shape."""
+    return NotionError(400, "validation_error", "body failed validation. Fix one:\n" + "\n".join(messages))
+
+
+def bad_url() -> NotionError:
+    """400 invalid_request_url: no such endpoint (for this Notion-Version)."""
+    return NotionError(400, "invalid_request_url", "Invalid request URL.")
+
+
+def shown(value: Any) -> str:
+    """A request value as Notion quotes it in messages: JSON (`"12"`, `true`, `null`), cut to 60
+    characters; `undefined` for a missing one (pass `...`)."""
+    if value is ...:
+        return "undefined"
+    try:
+        text = json.dumps(value, ensure_ascii=False, allow_nan=False)
+    except (TypeError, ValueError):
+        text = str(value)
+    return text if len(text) <= 60 else text[:57] + "..."
 
 
 def not_found(object_id: str, kind: str = "block") -> NotionError:

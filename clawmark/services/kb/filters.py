@@ -13,7 +13,7 @@ from datetime import date, datetime, timedelta, timezone
 from typing import Any, Callable
 
 from clawmark.services.kb import schema as schemas
-from clawmark.services.kb.errors import expect
+from clawmark.services.kb.errors import expect, shown
 from clawmark.services.kb.properties import plain
 
 Predicate = Callable[[dict], bool]
@@ -62,7 +62,7 @@ def compile_filter(spec: Any, schema: dict, today: datetime, depth: int = 0, fie
     given = types[0]
     expect(given == kind or (given == "rich_text" and kind == "title") or (given == "people" and kind.endswith("_by"))
            or (given == "date" and kind.endswith("_time")),
-           f"{field}: property {prop['name']!r} is a {kind} property, not {given}.")
+           f"{field}: property {shown(prop['name'])} is a {kind} property, not {given}.")
     condition = spec[given]
     expect(isinstance(condition, dict) and len(condition) == 1, f"{field}.{given} should hold exactly one condition.")
     (op, operand), = condition.items()

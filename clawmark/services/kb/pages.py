@@ -13,7 +13,7 @@ from typing import Any
 from clawmark.services.kb import blocks
 from clawmark.services.kb import properties as values
 from clawmark.services.kb.context import Context, normal_id
-from clawmark.services.kb.errors import expect, invalid
+from clawmark.services.kb.errors import expect, invalid_one_of
 from clawmark.services.kb.from_markdown import blocks_of
 
 TRASHED = "Can't edit block that is archived. You must unarchive the block before editing."
@@ -30,6 +30,8 @@ def schema_of(ctx: Context, page: dict) -> dict:
 def resolve_parent(ctx: Context, parent: Any) -> tuple[dict, dict | None, dict | None]:
     """(the page's `parent` object, its data source record or None, the parent page or None)."""
     expect(isinstance(parent, dict), "body.parent should be an object.")
+    if ctx.legacy and "data_source_id" in parent and "database_id" not in parent:
+        raise _no_parent(ctx)  # data sources are a 2025-09-03 notion
     if "data_source_id" in parent or "database_id" in parent:
         if "data_source_id" in parent:
             source = ctx.record(parent["data_source_id"], "data_source", "body.parent.data_source_id")
@@ -48,7 +50,12 @@ def resolve_parent(ctx: Context, parent: Any) -> tuple[dict, dict | None, dict |
         return {"type": "page_id", "page_id": page["id"]}, None, page
     if parent.get("workspace") is True:
         return {"type": "workspace", "workspace": True}, None, None
-    raise invalid("body.parent should have a page_id, database_id or data_source_id.")
+    raise _no_parent(ctx)
+
+
+def _no_parent(ctx: Context):
+    keys = ["page_id", "database_id"] + ([] if ctx.legacy else ["data_source_id"])
+    return invalid_one_of(*(f"body.parent.{key} should be defined, instead was `undefined`." for key in keys))
 
 
 def create(ctx: Context, body: Any) -> dict:

@@ -8,19 +8,22 @@ from __future__ import annotations
 
 from typing import Any
 
-from clawmark.services.kb.errors import expect
+from clawmark.services.kb.errors import expect, shown
 
 MAX_PAGE_SIZE = 100
 
 
 def page_size(value: Any, field: str = "page_size") -> int:
-    """A page size from a query string or body value (default 100); validation_error otherwise."""
+    """A page size (default 100) from a query string (digits) or a body field (`body.…`, a JSON
+    number only: `"10"` is refused, as Notion refuses it); validation_error otherwise."""
     if value is None:
         return MAX_PAGE_SIZE
-    if isinstance(value, str) and value.isdigit():
+    if isinstance(value, str) and value.isdigit() and not field.startswith("body."):
         value = int(value)
-    expect(isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= MAX_PAGE_SIZE,
-           f"{field} should be a number between 1 and {MAX_PAGE_SIZE}, instead was `{value!r}`.")
+    expect(isinstance(value, int) and not isinstance(value, bool),
+           f"{field} should be a number, instead was `{shown(value)}`.")
+    expect(value >= 1, f"{field} should be ≥ `1`, instead was `{value}`.")
+    expect(value <= MAX_PAGE_SIZE, f"{field} should be ≤ `{MAX_PAGE_SIZE}`, instead was `{value}`.")
     return value
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from clawmark.services.kb.errors import expect
+from clawmark.services.kb.errors import expect, shown
 
 ANNOTATIONS = {"bold": False, "italic": False, "strikethrough": False, "underline": False, "code": False,
                "color": "default"}
@@ -16,22 +16,22 @@ def rich_text(value: Any, field: str) -> list[dict]:
     one text object). Raises validation_error naming `field` for anything else."""
     if isinstance(value, str):
         value = [{"text": {"content": value}}]
-    expect(isinstance(value, list), f"{field} should be an array, instead was `{_short(value)}`.")
+    expect(isinstance(value, list), f"{field} should be an array, instead was `{shown(value)}`.")
     return [_item(item, f"{field}[{i}]") for i, item in enumerate(value)]
 
 
 def _item(item: Any, field: str) -> dict:
-    expect(isinstance(item, dict), f"{field} should be an object, instead was `{_short(item)}`.")
+    expect(isinstance(item, dict), f"{field} should be an object, instead was `{shown(item)}`.")
     kind = item.get("type") or next((k for k in ("text", "mention", "equation") if k in item), None)
     expect(kind in ("text", "mention", "equation"), f"{field} should have one of text, mention, equation.")
     body = item.get(kind)
-    expect(isinstance(body, dict), f"{field}.{kind} should be an object, instead was `{_short(body)}`.")
+    expect(isinstance(body, dict), f"{field}.{kind} should be an object, instead was `{shown(body)}`.")
     annotations = item.get("annotations") or {}
     expect(isinstance(annotations, dict), f"{field}.annotations should be an object.")
     out = {"type": kind, kind: {}, "annotations": {**ANNOTATIONS, **{k: v for k, v in annotations.items() if k in ANNOTATIONS}}}
     if kind == "text":
         content, link = body.get("content"), body.get("link")
-        expect(isinstance(content, str), f"{field}.text.content should be a string, instead was `{_short(content)}`.")
+        expect(isinstance(content, str), f"{field}.text.content should be a string, instead was `{shown(content)}`.")
         expect(len(content) <= MAX_CONTENT,
                f"{field}.text.content.length should be ≤ `{MAX_CONTENT}`, instead was `{len(content)}`.")
         expect(link is None or (isinstance(link, dict) and isinstance(link.get("url"), str)),
@@ -81,8 +81,3 @@ def _mention_text(body: dict, name_of: Callable[[str, str], str | None]) -> str:
 def plain(items: list[dict] | None) -> str:
     """The concatenated plain text of a rich text array."""
     return "".join([item["plain_text"] for item in items]) if items else ""
-
-
-def _short(value: Any) -> str:
-    text = repr(value) if not isinstance(value, str) else f'"{value}"'
-    return text if len(text) <= 60 else text[:57] + "..."

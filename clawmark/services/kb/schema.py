@@ -10,7 +10,7 @@ from __future__ import annotations
 import hashlib
 from typing import Any, Callable
 
-from clawmark.services.kb.errors import expect, invalid
+from clawmark.services.kb.errors import expect, invalid, shown
 
 NUMBER_FORMATS = {
     "number", "number_with_commas", "percent", "dollar", "australian_dollar", "canadian_dollar",
@@ -57,7 +57,7 @@ def update(source_id: str, schema: dict, spec: Any, resolve: RelationResolver) -
         field = f"body.properties.{key}"
         current = find(out, key)
         if config is None:
-            expect(current is not None, f"{field}: no property named or with id {key!r}.")
+            expect(current is not None, f"{field}: no property named or with id {shown(key)}.")
             expect(current["type"] != "title", f"{field}: the title property cannot be removed.")
             del out[current["id"]]
             continue
@@ -65,7 +65,7 @@ def update(source_id: str, schema: dict, spec: Any, resolve: RelationResolver) -
         new_name = config.get("name", current["name"] if current else key)
         expect(isinstance(new_name, str) and new_name.strip() != "", f"{field}.name should be a non-empty string.")
         clash = find(out, new_name)
-        expect(clash is None or clash is current, f"{field}.name: a property named {new_name!r} already exists.")
+        expect(clash is None or clash is current, f"{field}.name: a property named {shown(new_name)} already exists.")
         if current is None or _type_of(config) is not None:
             rest = {k: v for k, v in out.items() if not current or k != current["id"]}
             prop = _property(source_id, new_name, config, resolve, field, rest, keep_id=current and current["id"])
@@ -154,7 +154,7 @@ def _options(prop_id: str, options: Any, field: str) -> list[dict]:
     out: list[dict] = []
     for i, option in enumerate(options):
         made = _option(prop_id, option, f"{field}[{i}]", {o["id"] for o in out})
-        expect(made["name"] not in {o["name"] for o in out}, f"{field}[{i}].name: option {made['name']!r} is listed twice.")
+        expect(made["name"] not in {o["name"] for o in out}, f"{field}[{i}].name: option {shown(made['name'])} is listed twice.")
         out.append(made)
     return out
 

@@ -96,7 +96,7 @@ class Store:
             self.db.execute(
                 "INSERT INTO objects (id, object, parent, seq, data) VALUES (?, ?, ?, ?, ?) "
                 "ON CONFLICT (id) DO UPDATE SET data = excluded.data, parent = excluded.parent, rev = rev + 1",
-                (record["id"], record["object"], parent, record["seq"], json.dumps(record, separators=(",", ":"))),
+                (record["id"], record["object"], parent, record["seq"], json.dumps(record, separators=(",", ":"), allow_nan=False)),
             )
 
     def children(self, parent: str, kind: str) -> list[dict]:

@@ -5,15 +5,23 @@
      "accounts": [{"address", "name", "folders": [{"name", "messages": [MESSAGE...]}]}],
      "outbound": [{"round", "at", "account", "mail_from", "rcpt_tos", "message": MESSAGE}]}
 
-    MESSAGE = {"from"|"to"|"cc": [{"name", "address"}], "subject", "date", "message_id",
-               "in_reply_to", "references": [...], "text", "attachments":
-               [{"filename", "content_type", "sha256", "size"}], "flags", "internaldate"}
+    MESSAGE = {"from"|"to"|"cc"|"reply_to": [{"name", "address"}], "subject", "date", "message_id",
+               "in_reply_to", "references": [...], "text", "parts": [{"content_type", "text"}],
+               "attachments": [{"filename", "content_type", "sha256", "size"}], "flags", "internaldate"}
 
 Accounts sort by address, folders by name, messages by UID (arrival order). Times are ISO 8601
 in the task's timezone. Message-IDs the task declared are kept; one the submission server saw
 first becomes `sent-<n>` (its place in the capture); any other becomes null, as agents invent
 them. Received, Return-Path, Delivered-To, UIDs, UIDVALIDITY and maildir names never appear;
-neither does \\Recent. Attachments' bytes are blobs by SHA-256.
+neither does \\Recent.
+
+The MIME tree is read down to its leaves, without entering an attached message. A leaf of type
+text/* that is neither named nor `Content-Disposition: attachment` is a body part: `parts` keeps
+every one in MIME order, decoded (text/plain alternatives, the HTML source, a second text part,
+an inline text/calendar invitation), and `text` is the one a reader sees first (text/plain, else
+the HTML without tags). Every other leaf is an attachment (named or not, inline images too); a
+message/rfc822 part is one attachment whose bytes are the enclosed message. Attachments' bytes
+are blobs by SHA-256.
 """
 
 from __future__ import annotations
@@ -81,17 +89,20 @@ def parse(raw: bytes) -> tuple[dict[str, Any], dict[str, bytes]]:
     words itself: the default policy's header registry costs about 1 ms a message.
     """
     msg = BytesParser(policy=compat32).parsebytes(raw)
-    attachments, blobs = _attachments(msg)
+    bodies = [part for part in _leaves(msg) if _is_body(part)]
+    attachments, blobs = _attachments([part for part in _leaves(msg) if not _is_body(part)])
     return {
         "from": _addresses(msg, "From"),
         "to": _addresses(msg, "To"),
         "cc": _addresses(msg, "Cc"),
+        "reply_to": _addresses(msg, "Reply-To"),
         "subject": " ".join(_decoded(msg.get("Subject", "")).split()),
         "date": _date(msg),
         "message_id": next(iter(_ids(msg.get("Message-ID", ""))), None),
         "in_reply_to": next(iter(_ids(msg.get("In-Reply-To", ""))), None),
         "references": _ids(msg.get("References", "")),
-        "text": _text(msg),
+        "text": _text(bodies),
+        "parts": [{"content_type": part.get_content_type(), "text": _decoded_text(part)} for part in bodies],
         "attachments": attachments,
     }, blobs
 
@@ -103,15 +114,29 @@ def _date(msg: Message) -> datetime | None:
         return None
 
 
-def _attachments(msg: Message) -> tuple[list[dict[str, Any]], dict[str, bytes]]:
+def _leaves(part: Message):
+    """The leaf parts of the MIME tree in order; an attached message/rfc822 is one leaf."""
+    if part.is_multipart() and part.get_content_type() != "message/rfc822":
+        for sub in part.get_payload():
+            yield from _leaves(sub)
+    else:
+        yield part
+
+
+def _is_body(part: Message) -> bool:
+    """Whether a leaf is body text (text/*, unnamed, not Content-Disposition: attachment)."""
+    disposition = part.get("Content-Disposition", "").strip().lower()
+    return part.get_content_maintype() == "text" and not part.get_filename() and not disposition.startswith("attachment")
+
+
+def _attachments(leaves: list[Message]) -> tuple[list[dict[str, Any]], dict[str, bytes]]:
     found, blobs = [], {}
-    for part in msg.walk():
+    for part in leaves:
         filename = part.get_filename()
-        if part.is_multipart() or not (filename or part.get("Content-Disposition", "").lower().startswith("attachment")):
-            continue
-        data = part.get_payload(decode=True)
-        if data is None:  # message/rfc822: the enclosed message's bytes
-            data = part.get_payload(0).as_bytes()
+        if part.get_content_type() == "message/rfc822" and part.is_multipart():
+            data = part.get_payload(0).as_bytes()  # the enclosed message's bytes
+        else:
+            data = part.get_payload(decode=True) or b""
         digest = sha256_hex(data)
         blobs[digest] = data
         found.append({"filename": _decoded(filename) if filename else None,
@@ -136,20 +161,24 @@ def _ids(value) -> list[str]:
     return re.findall(r"<[^<>\s]+>", str(value))
 
 
-def _text(msg: Message) -> str:
-    """The decoded text body (text/plain preferred, else HTML without tags), `\\n` line ends."""
-    bodies = {}
-    for part in msg.walk():
-        if part.get_content_maintype() == "text" and not part.get_filename() and part.get_content_subtype() in ("plain", "html"):
-            bodies.setdefault(part.get_content_subtype(), part)
-    body = bodies.get("plain") or bodies.get("html")
-    if body is None:
+def _text(bodies: list[Message]) -> str:
+    """The body a reader sees first (text/plain, else HTML without tags), `\\n` line ends."""
+    plain = [p for p in bodies if p.get_content_subtype() == "plain"]
+    html_parts = [p for p in bodies if p.get_content_subtype() == "html"]
+    if not (plain or html_parts):
         return ""
-    data = body.get_payload(decode=True) or b""
-    try:
-        text = data.decode(body.get_content_charset() or "utf-8", errors="replace")
-    except LookupError:
-        text = data.decode("utf-8", errors="replace")
+    body = (plain or html_parts)[0]
+    text = _decoded_text(body)
     if body.get_content_subtype() == "html":
         text = html.unescape(re.sub(r"<[^>]+>", "", re.sub(r"(?i)<br\s*/?>|</p>", "\n", text)))
-    return text.replace("\r\n", "\n").strip() + "\n"
+    return text.strip() + "\n"
+
+
+def _decoded_text(part: Message) -> str:
+    """A text part's payload decoded by its charset (UTF-8 if unknown), `\\n` line ends."""
+    data = part.get_payload(decode=True) or b""
+    try:
+        text = data.decode(part.get_content_charset() or "utf-8", errors="replace")
+    except LookupError:
+        text = data.decode("utf-8", errors="replace")
+    return text.replace("\r\n", "\n")

@@ -32,7 +32,8 @@ class RangeError(ValueError):
 class Range:
     """A parsed range: `sheet` title (None: the first sheet) and 0-based half-open bounds.
 
-    `whole_sheet` is True when only a sheet name was given.
+    `whole_sheet` is True when only a sheet name was given; `anchor` when the cells were
+    written as one cell (`A1`, `R2C3`), which a write may spill from (`A1:A1` may not).
     """
 
     sheet: str | None
@@ -40,6 +41,7 @@ class Range:
     end_row: int | None = None
     start_col: int | None = None
     end_col: int | None = None
+    anchor: bool = False
 
     @property
     def whole_sheet(self) -> bool:
@@ -117,27 +119,32 @@ def split_sheet(text: str) -> tuple[str | None, str | None]:
 def parse_range(text: str, sheet_titles: list[str] | None = None) -> Range:
     """Parse an A1 or R1C1 range string.
 
-    `sheet_titles` resolves the one ambiguity: an unquoted text with no "!" that equals a sheet's
-    title is that whole sheet; otherwise it must be cells of the first sheet. Without
-    `sheet_titles`, such a text is cells when it parses as cells and a sheet title otherwise.
-    Raises RangeError.
+    An unquoted text with no "!" is cells of the first visible sheet whenever it parses as
+    cells (`D3`, `A2`, `CRM26`), even when a sheet has that title, as the real API reads it
+    (quote the title, `'D3'`, to name the sheet); otherwise it is a sheet title (matched
+    against `sheet_titles` when given). Raises RangeError.
     """
     sheet, cells = split_sheet(text)
     if cells is None:
         return Range(sheet=sheet)
-    if sheet is None and sheet_titles is not None:
-        match = next((t for t in sheet_titles if t.lower() == cells.lower()), None)
-        if match is not None:
-            return Range(sheet=match)
     if sheet == "":
         raise RangeError(f"Unable to parse range: {text}")
     try:
         bounds = parse_cells(cells)
     except RangeError:
-        if sheet is None and sheet_titles is None and cells and "!" not in cells and ":" not in cells:
-            return Range(sheet=cells)
+        title = cells.strip()
+        if sheet is None and title and "!" not in title:
+            if sheet_titles is None and ":" not in title:
+                return Range(sheet=title)
+            match = next((t for t in sheet_titles or [] if t.lower() == title.lower()), None)
+            if match is not None:
+                return Range(sheet=match)
         raise RangeError(f"Unable to parse range: {text}") from None
-    return Range(sheet, *bounds)
+    return Range(sheet, *bounds, anchor=_is_one_cell(cells))
+
+
+def _is_one_cell(cells: str) -> bool:
+    return ":" not in cells
 
 
 def parse_cells(cells: str) -> tuple[int | None, int | None, int | None, int | None]:

@@ -21,6 +21,7 @@ from typing import Any
 
 from clawmark.services.sheets.a1 import RangeError, parse_cells, split_sheet
 from clawmark.services.sheets.cells import CellError, Formula, NumberFormat, Value, datetime_to_serial
+from clawmark.services.sheets.formula_errors import explain
 from clawmark.services.sheets.model import Sheet, Spreadsheet
 
 Key = tuple[int, int, int]  # (sheetId, row, column)
@@ -54,7 +55,8 @@ def _lib():
             "extra_inputs": collections.OrderedDict([(COMPILING, False)]),
             "function": wrap_impure_func(wrap_func(fn)),
         }
-    return formulas, numpy, schedula.EMPTY, XlError
+    # the table is a defaultdict that gains every unknown name compiled: take the names now
+    return formulas, numpy, schedula.EMPTY, XlError, frozenset(name.upper() for name in table)
 
 
 @lru_cache(maxsize=4096)
@@ -63,7 +65,7 @@ def _compile(text: str) -> tuple[Any, list[str]] | CellError:
     try:
         func = formulas.Parser().ast(text)[1].compile()
     except Exception:  # noqa: BLE001 - any parse/compile failure is the cell's #ERROR!
-        return CellError("#ERROR!")
+        return CellError("#ERROR!", explain("#ERROR!", text))
     return func, list(func.inputs)
 
 
@@ -94,7 +96,7 @@ def _evaluate(book: Spreadsheet, cells: dict[Key, str], results: dict) -> None:
             break
         except CycleError as e:
             for key in e.args[1]:
-                results[key] = (CellError("#REF!"), None)
+                results[key] = (CellError("#REF!", explain("#REF!", cells[key], circular=True)), None)
                 graph[key] = set()
     _lib()[1].random.seed(0)  # after compiling (which may draw): RAND() gets the same draws every time
     for key in order:
@@ -146,15 +148,23 @@ def _keys_in(cells: dict, sid: int, r0: int, r1: int, c0: int, c1: int):
 def _run(book: Spreadsheet, plan, text: str, results: dict) -> tuple[Value, NumberFormat | None]:
     if isinstance(plan, CellError):
         return plan, None
-    _, numpy, empty, xl_error = _lib()
+    _, numpy, empty, xl_error, _ = _lib()
     func, areas = plan
     args = [_argument(area, results, numpy, empty, xl_error) for area in areas]
     try:
         out = func(*args)
     except Exception as e:  # noqa: BLE001 - an unknown function is #NAME?, any other failure #VALUE!
         unknown = any(isinstance(a, NotImplementedError) for a in e.args)
-        return CellError("#NAME?" if unknown else "#VALUE!"), None
-    return _value(out, numpy, empty, xl_error), _format(text, areas, results)
+        code = "#NAME?" if unknown else "#VALUE!"
+        return CellError(code, explain(code, text, _function_names())), None
+    value = _value(out, numpy, empty, xl_error)
+    if isinstance(value, CellError):
+        value = CellError(value.code, explain(value.code, text, _function_names()))
+    return value, _format(text, areas, results)
+
+
+def _function_names() -> frozenset[str]:
+    return _lib()[4]
 
 
 def _argument(area, results: dict, numpy, empty, xl_error):

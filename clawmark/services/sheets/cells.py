@@ -10,12 +10,15 @@ USER_ENTERED parsing inferred (percent, currency, date…), as Sheets does
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from decimal import Decimal, InvalidOperation
 from typing import Any, Union
 
 EPOCH = datetime(1899, 12, 30)
+MAX_CELL_CHARS = 50_000  # Sheets' limit of characters in one cell
+TOO_LONG = f"Your input contains more than the maximum of {MAX_CELL_CHARS} characters in a single cell."
+_MAX_DOUBLE = Decimal("1.7976931348623157e308")
 
 
 @dataclass(frozen=True)
@@ -27,9 +30,11 @@ class Formula:
 
 @dataclass(frozen=True)
 class CellError:
-    """A formula error value such as "#DIV/0!", "#REF!", "#N/A", "#ERROR!" (parse error)."""
+    """A formula error value such as "#DIV/0!", "#REF!", "#N/A", "#ERROR!" (parse error), with
+    the sentence Sheets shows for it (ErrorValue.message; never part of the stored value)."""
 
     code: str
+    message: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True)
@@ -102,6 +107,8 @@ def _number(text: str) -> tuple[int | float, NumberFormat | None] | None:
     try:
         number = Decimal(digits)
     except InvalidOperation:
+        return None
+    if abs(number) > _MAX_DOUBLE:  # beyond a double ("1e309"): Sheets keeps the text
         return None
     if "-" in ((m["sign"] or "") + (m["sign2"] or "")):
         number = -number

@@ -1,6 +1,10 @@
-"""Google's JSON error shape: {"error": {"code", "message", "status", "errors": [...]}}.
+"""Google's JSON error shapes (google.rpc.Status over HTTP, cloud.google.com/apis/design/errors).
 
-Source: cloud.google.com/apis/design/errors (google.rpc.Status over HTTP).
+Sheets API v4 answers `{"error": {"code", "message", "status", "details"?}}`, as gspread's
+recorded answers show (cassettes `ClientTest.test_access_non_existing_spreadsheet`,
+`WorksheetTest.test_add_validation`: a field error carries a `google.rpc.BadRequest` detail
+with `fieldViolations`). Drive API v3 adds the older `errors` list
+(`[{"message", "domain", "reason"}]`, developers.google.com/drive/api/guides/handle-errors).
 """
 
 from __future__ import annotations
@@ -25,32 +29,34 @@ _CODES = {
     "UNIMPLEMENTED": 501,
     "INTERNAL": 500,
 }
+BAD_REQUEST = "type.googleapis.com/google.rpc.BadRequest"
 
 
 class ApiError(Exception):
-    """An API error with its gRPC `status` (INVALID_ARGUMENT, NOT_FOUND, …) and a message."""
+    """An API error with its gRPC `status` (INVALID_ARGUMENT, NOT_FOUND, …), a message, and
+    optionally the request field it is about (`field`, in the API's path form `data.values`)."""
 
-    def __init__(self, status: str, message: str):
+    def __init__(self, status: str, message: str, field: str | None = None):
         super().__init__(message)
         self.status = status
         self.code = _CODES[status]
         self.message = message
+        self.field = field
 
-    def body(self) -> dict[str, Any]:
-        """The JSON error body."""
-        return {
-            "error": {
-                "code": self.code,
-                "message": self.message,
-                "status": self.status,
-                "errors": [{"message": self.message, "domain": "global", "reason": _REASONS[self.status]}],
-            }
-        }
+    def body(self, drive: bool = False) -> dict[str, Any]:
+        """The JSON error body: Sheets' shape, or Drive's (with `errors`) when `drive`."""
+        error: dict[str, Any] = {"code": self.code, "message": self.message, "status": self.status}
+        if self.field is not None:
+            violation = {"field": self.field, "description": self.message} if self.field else {"description": self.message}
+            error["details"] = [{"@type": BAD_REQUEST, "fieldViolations": [violation]}]
+        if drive:
+            error["errors"] = [{"message": self.message, "domain": "global", "reason": _REASONS[self.status]}]
+        return {"error": error}
 
 
-def invalid(message: str) -> ApiError:
-    """400 INVALID_ARGUMENT."""
-    return ApiError("INVALID_ARGUMENT", message)
+def invalid(message: str, field: str | None = None) -> ApiError:
+    """400 INVALID_ARGUMENT (about request field `field`, "" for the body itself, when given)."""
+    return ApiError("INVALID_ARGUMENT", message, field)
 
 
 def not_found(message: str) -> ApiError:

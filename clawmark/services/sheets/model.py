@@ -94,13 +94,15 @@ def _shift(key: tuple[int, int], axis: int, start: int, by: int) -> tuple[int, i
 
 @dataclass(frozen=True)
 class Area:
-    """A range resolved against a spreadsheet: the sheet and bounded half-open rows/columns."""
+    """A range resolved against a spreadsheet: the sheet and bounded half-open rows/columns;
+    `anchor` when it was written as one cell (a write may spill from it)."""
 
     sheet: Sheet
     r0: int
     r1: int
     c0: int
     c1: int
+    anchor: bool = False
 
     def a1(self) -> str:
         """The range as the API writes it in replies ("Sheet1!A1:B2")."""
@@ -159,8 +161,9 @@ class Spreadsheet:
         return self.bound(rng, text, write=write)
 
     def bound(self, rng: Range, text: str, *, write: bool = False) -> Area:
-        """Clamp a parsed Range to its sheet's grid (open ends run to the grid's edge)."""
-        sheet = self.sheets[0] if rng.sheet is None else self.sheet(rng.sheet)
+        """Clamp a parsed Range to its sheet's grid (open ends run to the grid's edge); a range
+        without a sheet is on the first visible sheet."""
+        sheet = self.first_visible() if rng.sheet is None else self.sheet(rng.sheet)
         if sheet is None:
             raise invalid(f"Unable to parse range: {text}")
         r0, c0 = rng.start_row or 0, rng.start_col or 0
@@ -169,7 +172,11 @@ class Spreadsheet:
         outside = r0 >= sheet.row_count or c0 >= sheet.column_count
         if outside or (write and (r1 > sheet.row_count or c1 > sheet.column_count)):
             raise grid_limits(sheet, r0, r1, c0, c1)
-        return Area(sheet, r0, min(r1, sheet.row_count), c0, min(c1, sheet.column_count))
+        return Area(sheet, r0, min(r1, sheet.row_count), c0, min(c1, sheet.column_count), rng.anchor)
+
+    def first_visible(self) -> Sheet:
+        """The first sheet in tab order that is not hidden (Sheets keeps one visible)."""
+        return next((s for s in self.sheets if not s.hidden), self.sheets[0])
 
 
 def grid_limits(sheet: Sheet, r0: int, r1: int, c0: int, c1: int) -> ApiError:

@@ -61,7 +61,7 @@ class Store:
         """Write one spreadsheet through to SQLite (insert or replace)."""
         self.books[book.id] = book
         self.db.execute(
-            "INSERT OR REPLACE INTO spreadsheets (id, doc) VALUES (?, ?)", (book.id, json.dumps(to_doc(book)))
+            "INSERT OR REPLACE INTO spreadsheets (id, doc) VALUES (?, ?)", (book.id, json.dumps(to_doc(book), allow_nan=False))
         )
 
     def reload(self) -> None:

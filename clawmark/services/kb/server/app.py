@@ -12,6 +12,7 @@ from __future__ import annotations
 import hmac
 import json
 import logging
+import math
 import sqlite3
 import uuid
 from pathlib import Path
@@ -83,7 +84,7 @@ async def _body(request: Request) -> Any:
     if not raw.strip():
         return {}
     try:
-        return json.loads(raw, parse_constant=_no_constant)
+        return json.loads(raw, parse_constant=_no_constant, parse_float=_finite)
     except (ValueError, RecursionError):  # UnicodeDecodeError is a ValueError
         raise NotionError(400, "invalid_json", "Error parsing JSON body.") from None
 
@@ -91,6 +92,14 @@ async def _body(request: Request) -> Any:
 def _no_constant(name: str) -> None:
     """NaN and Infinity are not JSON (RFC 8259), and could never be answered back."""
     raise ValueError(f"{name} is not JSON")
+
+
+def _finite(text: str) -> float:
+    """A JSON number beyond a double's range (1e309) would be read as infinity: refuse it too."""
+    number = float(text)
+    if not math.isfinite(number):
+        raise ValueError(f"{text} is out of range")
+    return number
 
 
 def _request_id() -> str:

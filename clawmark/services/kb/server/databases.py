@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from clawmark.services.kb import databases, render
-from clawmark.services.kb.errors import NotionError
+from clawmark.services.kb.errors import bad_url
 from clawmark.services.kb.pagination import listing
 from clawmark.services.kb.server.params import path_id
 
@@ -27,10 +27,8 @@ def update(ctx, request, body):
 
 def query(ctx, request, body):
     """Query a database (2022-06-28): the query of its first data source."""
-    if not ctx.legacy:
-        raise NotionError(400, "invalid_request_url",
-                          "Databases are queried through their data sources since Notion-Version 2025-09-03: "
-                          "use POST /v1/data_sources/{data_source_id}/query.")
+    if not ctx.legacy:  # since 2025-09-03 databases are queried through their data sources
+        raise bad_url()
     database = ctx.record(path_id(request, "database_id"), "database")
     source = ctx.record(database["data_sources"][0], "data_source")
     found, cursor = databases.query(ctx, source, body)

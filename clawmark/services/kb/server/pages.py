@@ -3,6 +3,9 @@ retrieve or update a page as Markdown."""
 
 from __future__ import annotations
 
+import base64
+import hashlib
+
 from clawmark.services.kb import pages, render
 from clawmark.services.kb import properties as values
 from clawmark.services.kb import schema as schemas
@@ -11,8 +14,6 @@ from clawmark.services.kb.errors import expect
 from clawmark.services.kb import markdown as pages_markdown
 from clawmark.services.kb.pagination import listing, window
 from clawmark.services.kb.server.params import path_id
-
-PAGINATED = {"title", "rich_text", "people", "relation"}
 
 
 def create(ctx, request, body):
@@ -40,21 +41,27 @@ def move(ctx, request, body):
 
 def property_item(ctx, request, body):
     """Retrieve a page property item: one item, or a paginated list for title, rich_text, people
-    and relation (Notion API reference, "Retrieve a page property item")."""
+    and relation, with opaque cursors (Notion API reference, "Retrieve a page property item")."""
     page = ctx.record(path_id(request, "page_id"), "page")
     key = request.path_params["property_id"]
     prop = schemas.find(pages.schema_of(ctx, page), key)
     expect(prop is not None, f"Could not find property with id: {key}")
-    value = values.api(prop, page, ctx)
+    value = values.api(prop, page, ctx, full=True)
     kind = prop["type"]
-    if kind not in PAGINATED:
+    if kind not in values.PAGED:
         return {"object": "property_item", **value}
-    numbered = [{"id": str(i), "value": v} for i, v in enumerate(value[kind])]
+    numbered = [{"id": _cursor(page["id"], prop["id"], i), "value": v} for i, v in enumerate(value[kind])]
     chunk, cursor = window(numbered, request.query_params.get("start_cursor"), request.query_params.get("page_size"))
     items = [{"object": "property_item", "id": prop["id"], "type": kind, kind: n["value"]} for n in chunk]
     out = listing(items, cursor, "property_item")
     out["property_item"] = {"id": prop["id"], "next_url": None, "type": kind, kind: {}}
     return out
+
+
+def _cursor(page_id: str, prop_id: str, index: int) -> str:
+    """An opaque, stable cursor for item `index` of a page's property (Notion's are opaque too)."""
+    digest = hashlib.sha256(f"{page_id}\0{prop_id}\0{index}".encode()).digest()
+    return base64.urlsafe_b64encode(digest[:18]).decode()
 
 
 def markdown(ctx, request, body):

@@ -15,6 +15,7 @@ what a world's start-up budget needs.
 from __future__ import annotations
 
 import json
+import math
 import os
 import re
 import sys
@@ -29,10 +30,12 @@ from urllib.parse import parse_qs, unquote, urlsplit
 from clawmark.services.sheets.errors import ApiError, invalid, not_found
 from clawmark.services.sheets.fieldmask import apply_mask, parse_mask
 from clawmark.services.sheets.model import Spreadsheet
+from clawmark.services.sheets.server import messages
 from clawmark.services.sheets.store import Store
 
 
 MAX_CELLS = 10_000_000  # Sheets' limit per spreadsheet
+JSON_TYPE = "application/json; charset=UTF-8"
 
 
 @dataclass
@@ -122,7 +125,9 @@ class App:
         self.lock = threading.Lock()
 
     def handle(self, method: str, target: str, headers: dict[str, str], raw: bytes) -> tuple[int, str, bytes]:
-        """One request → (status, media type, body bytes); never raises."""
+        """One request → (status, media type, body bytes); never raises. Every body is strict
+        JSON (RFC 8259: no NaN or Infinity); errors are in Sheets' shape, or Drive's on Drive paths."""
+        drive = unquote(urlsplit(target).path).startswith(("/drive/", "/files"))
         try:
             with self.lock:
                 try:
@@ -132,17 +137,15 @@ class App:
                         self.store.reload()  # a failed change must leave no half-done edit in memory
                     raise
         except RecursionError:
-            error = invalid("Request nesting too deep.")
-            return error.code, "application/json; charset=UTF-8", json.dumps(error.body()).encode()
+            return _error(invalid("Request nesting too deep."), drive)
         except ApiError as e:
-            return e.code, "application/json; charset=UTF-8", json.dumps(e.body()).encode()
+            return _error(e, drive)
         except Exception:  # noqa: BLE001 - report, never crash the server
             traceback.print_exc(file=sys.stderr)
-            error = ApiError("INTERNAL", "Internal error encountered.")
-            return error.code, "application/json; charset=UTF-8", json.dumps(error.body()).encode()
+            return _error(ApiError("INTERNAL", "Internal error encountered."), drive)
         if isinstance(result, Response):
             return result.status, result.media_type, result.content
-        return 200, "application/json; charset=UTF-8", json.dumps(result, ensure_ascii=False).encode()
+        return 200, JSON_TYPE, json.dumps(result, ensure_ascii=False, allow_nan=False).encode()
 
     def _dispatch(self, method: str, target: str, headers: dict[str, str], raw: bytes) -> Any:
         parts = urlsplit(target)
@@ -159,9 +162,14 @@ class App:
         handler, groups, auth = found[0]
         query = parse_qs(parts.query, keep_blank_values=True)
         self._authenticate(headers, query, auth)
-        result = handler(Call(self.store, groups, query, self._body(raw)))
+        body = self._body(raw)
+        mask = parse_mask(query["fields"][0]) if query.get("fields") else None
+        if described := messages.method_of(handler):
+            body = messages.check_body(described[0], described[1], body)
+            messages.check_mask(described[0], mask)
+        result = handler(Call(self.store, groups, query, body))
         if isinstance(result, dict) and query.get("fields"):  # partial responses, for every method
-            result = apply_mask(result, parse_mask(query["fields"][0]))
+            result = apply_mask(result, mask)
         return result
 
     def _authenticate(self, headers: dict[str, str], query: dict[str, list[str]], auth: str) -> None:
@@ -189,7 +197,9 @@ class App:
         if not raw.strip():
             return {}
         try:
-            body = json.loads(raw, parse_constant=_reject_constant)
+            body = json.loads(raw, parse_constant=_reject_constant, parse_float=_finite, parse_int=_finite_int)
+        except _OutOfRange as e:
+            raise invalid(f"Invalid JSON payload received. Number out of range: {e.args[0]}.", "") from None
         except (ValueError, UnicodeDecodeError, RecursionError):
             raise invalid("Invalid JSON payload received.") from None
         if not isinstance(body, dict):  # every request message of Sheets v4 / Drive v3 is an object
@@ -199,6 +209,27 @@ class App:
 
 def _reject_constant(name: str):
     raise ValueError(name)
+
+
+class _OutOfRange(ValueError):
+    """A JSON number beyond a double's range (1e309): Sheets stores numbers as doubles."""
+
+
+def _finite(text: str) -> float:
+    number = float(text)
+    if not math.isfinite(number):
+        raise _OutOfRange(text)
+    return number
+
+
+def _finite_int(text: str) -> int:
+    if len(text.lstrip("-")) > 308:
+        _finite(text)
+    return int(text)
+
+
+def _error(error: ApiError, drive: bool) -> tuple[int, str, bytes]:
+    return error.code, JSON_TYPE, json.dumps(error.body(drive), ensure_ascii=False, allow_nan=False).encode()
 
 
 class _RequestHandler(BaseHTTPRequestHandler):

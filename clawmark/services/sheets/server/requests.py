@@ -139,6 +139,8 @@ def update_sheet_properties(book: Spreadsheet, body: dict, where: str):
         sheet.title = props["title"]
     if keep("hidden") and "hidden" in props:
         sheet.hidden = bool(props["hidden"])
+        if all(s.hidden for s in book.sheets):  # recorded: WorksheetTest.test_hide_show_worksheet
+            raise invalid(f"Invalid {where}: You can't hide all the sheets in a document.")
     grid = props.get("gridProperties") or {}
     grid_properties(sheet, grid, where, {key for key in grid if keep("gridProperties", key)})
     if keep("index"):

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from clawmark.services.sheets.calc import evaluate
-from clawmark.services.sheets.cells import Cell, CellError, Formula, NumberFormat, Value
+from clawmark.services.sheets.cells import MAX_CELL_CHARS, TOO_LONG, Cell, CellError, Formula, NumberFormat, Value
 from clawmark.services.sheets.errors import invalid
 from clawmark.services.sheets.model import Area, Sheet, Spreadsheet
 from clawmark.services.sheets.render import formatted
@@ -97,7 +97,7 @@ def extended_value(value: Value) -> dict[str, Any]:
     if isinstance(value, Formula):
         return {"formulaValue": value.text}
     if isinstance(value, CellError):
-        return {"errorValue": {"type": _ERROR_TYPES.get(value.code, "ERROR"), "message": value.code}}
+        return {"errorValue": {"type": _ERROR_TYPES.get(value.code, "ERROR"), "message": value.message or value.code}}
     if isinstance(value, bool):
         return {"boolValue": value}
     if isinstance(value, (int, float)):
@@ -117,6 +117,8 @@ def from_extended(data: Any, where: str) -> Value:
         or (kind == "numberValue" and isinstance(value, bool))
     ):
         raise invalid(f"Invalid {where}: unsupported or mistyped field '{kind}'")
+    if isinstance(value, str) and len(value) > MAX_CELL_CHARS:
+        raise invalid(TOO_LONG)
     return Formula(value) if kind == "formulaValue" else value
 
 

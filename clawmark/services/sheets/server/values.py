@@ -12,7 +12,7 @@ from typing import Any
 from clawmark.services.sheets import refs
 from clawmark.services.sheets.a1 import column_letters, format_range
 from clawmark.services.sheets.calc import evaluate
-from clawmark.services.sheets.cells import parse_input
+from clawmark.services.sheets.cells import MAX_CELL_CHARS, TOO_LONG, parse_input
 from clawmark.services.sheets.errors import invalid
 from clawmark.services.sheets.model import Area, Spreadsheet, grid_limits
 from clawmark.services.sheets.render import DATETIME_OPTIONS, RENDER_OPTIONS, render
@@ -61,7 +61,7 @@ def write(book: Spreadsheet, area: Area, values: Any, major: str, option: str) -
     sheet = area.sheet
     if area.r0 + height > sheet.row_count or area.c0 + width > sheet.column_count:
         raise grid_limits(sheet, area.r0, area.r0 + height, area.c0, area.c0 + width)
-    if (area.r1 - area.r0, area.c1 - area.c0) != (1, 1):  # a single cell is only an anchor
+    if not area.anchor:  # a range written as one cell ("A1") is only an anchor; "A1:A1" is a bound
         if height > area.r1 - area.r0:
             raise invalid(f"Requested writing within range [{area.a1()}], but tried writing to row [{area.r1 + 1}]")
         if width > area.c1 - area.c0:
@@ -70,6 +70,8 @@ def write(book: Spreadsheet, area: Area, values: Any, major: str, option: str) -
     parsed = []
     for i, row in enumerate(rows):
         for j, raw in enumerate(row):
+            if isinstance(raw, str) and len(raw) > MAX_CELL_CHARS:
+                raise invalid(TOO_LONG)
             if raw is not None:
                 try:
                     parsed.append((area.r0 + i, area.c0 + j, *parse_input(raw, option)))
@@ -219,24 +221,28 @@ def append(call: Call):
 def find_table(area: Area) -> tuple[int, int, int, int] | None:
     """The table values.append writes below: (first row, end row, first column, end column), or None.
 
-    As in Sheets' guide ("range A1:E1 finds the table A1:C2"): the table starts at the first row
-    of the range holding data in the range's columns and runs down through consecutive non-empty
-    rows, also past the range's last row; it spans the columns its rows use from the range's
-    first column on. Values go below it, starting at its first column.
+    Reproduces the real API's detection from its recorded answers (gspread's cassettes
+    `test_append_row_with_empty_value`, `…_and_table_range`, `test_delete_row`): the table is
+    the block of edge-adjacent non-empty cells (not above or left of the range's first cell)
+    holding the range's last non-empty cell in row-major order, as its bounding box. It may
+    reach below and right of the range. So a row with a gap (`x`, ``, `y` in A1:C1) makes `C1`
+    the table of a whole-sheet range, and the next append lands at C2:E2, then E3:G3 — the
+    drift gspread's `table_range` parameter exists for; a range `A1` finds the table `A1`.
     """
-    rows: dict[int, list[int]] = {}
-    for r, c in area.sheet.cells:
-        if r >= area.r0 and c >= area.c0:
-            rows.setdefault(r, []).append(c)
-    starts = [r for r, cols in rows.items() if r < area.r1 and any(c < area.c1 for c in cols)]
-    if not starts:
+    inside = [(r, c) for r, c in area.sheet.cells if area.r0 <= r < area.r1 and area.c0 <= c < area.c1]
+    if not inside:
         return None
-    start = end = min(starts)
-    while end + 1 in rows:
-        end += 1
-    inside = [c for r in range(start, end + 1) for c in rows[r] if c < area.c1]
-    columns = [c for r in range(start, end + 1) for c in rows[r]]
-    return start, end + 1, min(inside), max(columns) + 1
+    cells = area.sheet.cells
+    start = max(inside)
+    seen, todo = {start}, [start]
+    while todo:
+        r, c = todo.pop()
+        for near in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
+            if near not in seen and near in cells and near[0] >= area.r0 and near[1] >= area.c0:
+                seen.add(near)
+                todo.append(near)
+    rows, cols = [r for r, _ in seen], [c for _, c in seen]
+    return min(rows), max(rows) + 1, min(cols), max(cols) + 1
 
 
 def clear(call: Call):
