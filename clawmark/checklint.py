@@ -2,9 +2,12 @@
 
 Two rules, both from DESIGN.md's "Check" contract:
 - **purity** (error): a check reads only its State, so the module imports nothing that reaches
-  the network, the clock, randomness or other processes, and calls no clock or entropy function
-  (`datetime.now()`, `os.urandom()` …). Otherwise rescoring stored snapshots could not reproduce
-  its verdicts.
+  the network, the clock, randomness, other processes, files or the machine's locale; calls no
+  clock or entropy function (`datetime.now()`, `os.urandom()` …); opens no file (`open()`,
+  `Path(…).read_text()`, `os.listdir()` …); reads no environment variable (`os.environ`,
+  `os.getenv`); and calls neither `hash()` (it changes with PYTHONHASHSEED) nor `id()` (memory
+  addresses). Otherwise rescoring stored snapshots, or the gate's second oracle run in another
+  process, could not reproduce its verdicts.
 - **prose** (warning, for review): a keyword match (`"word" in text`, `re.search(…, text)`,
   `text.find("word")`) on free prose an agent writes (`read_text`, `read_pdf_text`, a message
   `body` …). Checks should decide on structured facts; an agent can print a keyword without
@@ -17,15 +20,18 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+from clawmark.checkreads import outside_reads
 from clawmark.problems import Problem
 
-# Top-level modules whose use reaches the network, the clock, randomness or other processes.
+# Top-level modules whose use reaches the network, the clock, randomness, other processes, files
+# or the machine's locale.
 IMPURE_MODULES = frozenset({
     "socket", "ssl", "http", "urllib", "urllib3", "requests", "httpx", "aiohttp", "websocket", "websockets",
     "ftplib", "smtplib", "imaplib", "poplib", "nntplib", "telnetlib", "xmlrpc", "asyncio", "selectors",
     "imapclient", "caldav", "notion_client", "googleapiclient", "gspread",
     "subprocess", "multiprocessing", "pty",
     "time", "random", "secrets", "uuid", "importlib",
+    "glob", "shutil", "tempfile", "fileinput", "ctypes", "platform", "getpass", "locale",
 })
 # Calls that read the clock or entropy even from an allowed module (datetime.now(), os.urandom()).
 IMPURE_CALLS = frozenset({"now", "today", "utcnow", "urandom", "getrandom", "system", "popen", "__import__"})
@@ -44,7 +50,7 @@ def lint_checks_source(path: Path, shown: str) -> list[Problem]:
         tree = ast.parse(path.read_bytes(), filename=str(path))
     except SyntaxError as e:
         return [Problem(shown, f"syntax error: {e.msg}", line=e.lineno)]
-    return _impure(tree, shown) + _prose(tree, shown)
+    return sorted(_impure(tree, shown) + outside_reads(tree, shown), key=lambda p: p.line) + _prose(tree, shown)
 
 
 def _impure(tree: ast.AST, shown: str) -> list[Problem]:

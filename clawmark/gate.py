@@ -5,7 +5,8 @@ Per task, in fresh worlds (new state directories, new ports) and a private tempo
 
 - **lint**: `lint(strict=True)` has no error (checks pure, artifacts match their manifest …);
 - **determinism**: the oracle runs twice, its services started in spec order and then in the
-  reverse order; the two verdict logs are bit-identical (else: the first differing field);
+  reverse order, the second time in a child process with another PYTHONHASHSEED, TZ and locale
+  (clawmark.child_run); the two verdict logs are bit-identical (else: the first differing field);
 - **oracle**: scored, weighted score 100.0, task success, no red line;
 - **noop**: no task success, weighted score ≤ 20;
 - **shortcut** (the cheat audit): no task success;
@@ -26,8 +27,9 @@ from decimal import Decimal
 from pathlib import Path
 
 from clawmark.canonical import canonical_bytes
+from clawmark.child_run import ChildRunner
 from clawmark.diff import differences
-from clawmark.lint import lint
+from clawmark.lint import lint_tasks
 from clawmark.problems import Problem
 from clawmark.rescore import verify
 from clawmark.runner import RunResult, run_task
@@ -40,12 +42,14 @@ NOOP_MAX = Decimal(20)
 
 @dataclass(frozen=True)
 class Job:
-    """One gate run: which agent, which repeat, which service start order."""
+    """One gate run: which agent, which repeat, which service start order, and whether it runs in
+    a child process with another hash seed, time zone and locale."""
 
     task: Task
     agent: str
     repeat: int
     order: tuple[str, ...]
+    elsewhere: bool = False
 
 
 @dataclass
@@ -68,20 +72,23 @@ class GateResult:
 
 
 def jobs_for(task: Task) -> list[Job]:
-    """The gate's four runs of `task`: oracle ×2 (two start orders), noop, shortcut."""
+    """The gate's four runs of `task`: oracle ×2 (two start orders, two processes), noop, shortcut."""
     order = tuple(task.spec.active_services)
-    return [Job(task, "oracle", 0, order), Job(task, "oracle", 1, order[::-1]),
+    return [Job(task, "oracle", 0, order), Job(task, "oracle", 1, order[::-1], elsewhere=True),
             Job(task, "noop", 0, order), Job(task, "shortcut", 0, order)]
 
 
 def gate(tasks: list[Task], jobs: int = 1, update: bool = False, backend: str = "local") -> list[GateResult]:
     """Gate every task; `jobs` runs at a time, servers on `backend`. Returns one GateResult per task, in order."""
-    results = [GateResult(task, problems=lint(task, strict=True)) for task in tasks]
+    results = [GateResult(task, problems=found) for task, found in zip(tasks, lint_tasks(tasks, strict=True))]
     runnable = [job for result in results if result.passed for job in jobs_for(result.task)]
-    with tempfile.TemporaryDirectory(prefix="clawmark-gate-") as tmp, ThreadPoolExecutor(jobs) as pool:
+    with tempfile.TemporaryDirectory(prefix="clawmark-gate-") as tmp, ChildRunner(jobs) as children, \
+            ThreadPoolExecutor(jobs) as pool:
         store = Store(Path(tmp))
 
         def one(job: Job) -> RunResult:
+            if job.elsewhere:
+                return children.run(job.task, job.agent, store, job.repeat, list(job.order), backend)
             return run_task(job.task, job.agent, store, repeat=job.repeat, force=True, order=list(job.order),
                             backend=backend)
 

@@ -2,8 +2,12 @@
 
 Errors stop a run: a checks module or oracle that does not import, a check outside the task's
 rounds, a `detects=` naming no silent mutation, a check importing what reaches the network, the
-clock or randomness (checklint), an artifact whose bytes do not match its pinned SHA-256,
-artifact recipes without a MANIFEST. The rest are warnings (errors under `strict`, the gate's
+clock or randomness or reading files, the environment or `hash()` (checklint, checkreads), an
+artifact whose bytes do not match its pinned SHA-256, artifact recipes without a MANIFEST.
+
+The static lint of checks.py runs first; only a checks.py without static errors is imported,
+and the import of checks.py and oracle.py happens in a child process (clawmark.task_import),
+one for all the tasks of a call. The rest are warnings (errors under `strict`, the gate's
 rule): a round without checks, a round without an oracle function (the oracle would do nothing
 that day), a silent mutation no check detects, a red line with no positive check in its round.
 Keyword matches on free prose are review warnings even under `strict` (checklint). Seeds and
@@ -15,12 +19,11 @@ from __future__ import annotations
 import hashlib
 from pathlib import Path
 
-from checkers.check import Check, CheckLoadError, load_checks
-from clawmark.agents.base import AgentStartError
-from clawmark.agents.oracle import import_oracle, round_function
+from checkers.check import Check, load_checks
 from clawmark.artifacts.manifest import MANIFEST, read_manifest
 from clawmark.checklint import lint_checks_source
 from clawmark.problems import Problem
+from clawmark.task_import import Declared, ImportRequest, declared
 from clawmark.taskdir import Task
 
 def task_checks(task: Task) -> list[Check]:
@@ -30,28 +33,37 @@ def task_checks(task: Task) -> list[Check]:
 
 def lint(task: Task, strict: bool = False) -> list[Problem]:
     """Problems of `task` (empty when it is sound)."""
+    return lint_tasks([task], strict)[0]
+
+
+def lint_tasks(tasks: list[Task], strict: bool = False) -> list[list[Problem]]:
+    """Problems of each of `tasks`, in order (see the module); one child process imports them all."""
+    static = [lint_checks_source(t.root / t.spec.checks, str(t.root / t.spec.checks)) for t in tasks]
+    requests = [ImportRequest(None if any(p.severity == "error" for p in found) else t.root / t.spec.checks,
+                              t.root / t.spec.oracle, len(t.spec.rounds), t.digest[:16])
+                for t, found in zip(tasks, static)]
+    return [found + artifact_problems(task.root) + _declared_problems(task, answer, strict)
+            for task, found, answer in zip(tasks, static, declared(requests))]
+
+
+def _declared_problems(task: Task, answer: Declared, strict: bool) -> list[Problem]:
     where = str(task.root / task.spec.checks)
     soft = "error" if strict else "warning"
-    problems = lint_checks_source(task.root / task.spec.checks, where) + artifact_problems(task.root)
-    problems += oracle_problems(task, soft)
-    try:
-        checks = task_checks(task)
-    except CheckLoadError as e:
-        return [*problems, Problem(where, str(e))]
-    return problems + _check_rules(task, checks, where, soft)
+    problems = oracle_problems(task, answer, soft)
+    if answer.checks_error:
+        return [*problems, Problem(where, answer.checks_error)]
+    return problems + (_check_rules(task, answer.checks, where, soft) if answer.checks is not None else [])
 
 
-def oracle_problems(task: Task, soft: str) -> list[Problem]:
+def oracle_problems(task: Task, answer: Declared, soft: str) -> list[Problem]:
     """The oracle does not import (an error), or a round has no `round_<n>` function (`soft`)."""
     where = str(task.root / task.spec.oracle)
-    try:
-        module = import_oracle(task)
-    except AgentStartError as e:
-        return [Problem(where, str(e).removeprefix(f"{where}: "))]
+    if answer.oracle_error:
+        return [Problem(where, answer.oracle_error)]
     return [
         Problem(where, f"round {n} has no oracle function round_{n}(ctx): the oracle would do nothing that day",
                 severity=soft)
-        for n in range(1, len(task.spec.rounds) + 1) if round_function(module, n) is None
+        for n in range(1, len(task.spec.rounds) + 1) if n not in answer.oracle_rounds
     ]
 
 

@@ -1,14 +1,15 @@
 """Lint: impure check imports, keyword matches on prose, artifacts that drift from their manifest."""
 
+import os
 from pathlib import Path
 
 import pytest
 
 import checkers
 from clawmark.checklint import lint_checks_source
-from clawmark.lint import lint, read_manifest
+from clawmark.lint import lint, lint_tasks, read_manifest
 from clawmark.taskdir import load_task
-from conftest import TINY_ORACLE, clawmark, write_task
+from conftest import TINY_CHECKS, TINY_ORACLE, clawmark, write_task
 
 
 def problems_of(tmp_path, source):
@@ -75,3 +76,59 @@ def test_oracle_that_does_not_import_is_an_error(tmp_path):
     assert result.returncode == 2 and "Traceback" not in result.stderr
     assert result.stderr.strip() == (f"{task}/oracle.py: error: cannot import: ModuleNotFoundError: "
                                      "No module named 'clawmark_no_such_module'")
+
+
+def test_reads_besides_the_state_are_errors_naming_their_lines(tmp_path):
+    found = problems_of(tmp_path, (
+        "import os\nimport json\nfrom pathlib import Path\n"
+        "DATA = Path(__file__).parent / 'data.json'\n"
+        "def a(state):\n"
+        "    return json.loads(DATA.read_text()), os.environ.get('HOME'), open('x').read()\n"
+        "def b(state):\n"
+        "    return hash('x'), id(state), os.getenv('X'), [p.name for p in Path('/etc').iterdir()]\n"
+        "def c(state, where: Path):\n"
+        "    return where.read_bytes(), os.path.exists('x')\n"
+        "def fine(state):\n"
+        "    text = state.fs.read_text('memo.md').replace('a', 'b')\n"
+        "    return Path('a/b.json').suffix, state.fs.exists('x'), text\n"))
+    assert [(p.line, p.message.split(",")[0]) for p in found] == [
+        (6, "calls .read_text() on a pathlib path"), (6, "uses os.environ"), (6, "calls open()"),
+        (8, "calls hash()"), (8, "calls id()"), (8, "uses os.getenv"), (8, "calls .iterdir() on a pathlib path"),
+        (10, "calls .read_bytes() on a pathlib path"), (10, "uses os.path.exists")]
+    assert all(p.severity == "error" and p.message.endswith("a check reads only its State") for p in found)
+
+
+def test_validate_strict_names_the_line_reading_os_environ(tmp_path):
+    checks = TINY_CHECKS.replace('    return state.fs.read_text("answer.txt").strip() == "10"\n',
+                                 '    import os\n    return os.environ.get("ANSWER") == "10"\n')
+    task = write_task(tmp_path / "t", checks=checks)
+    result = clawmark("validate", "--strict", str(task))
+    assert result.returncode == 2 and "Traceback" not in result.stderr
+    assert result.stderr.splitlines() == [f"{task}/checks.py:6: error: uses os.environ, which reads the environment, "
+                                          "files or process of the machine running the check; a check reads only its State"]
+
+
+def test_checks_failing_the_static_lint_are_never_imported(tmp_path):
+    marker = tmp_path / "imported"
+    checks = f"import subprocess\nopen({str(marker)!r}, 'w').close()\n" + TINY_CHECKS
+    found = lint(load_task(write_task(tmp_path / "t", checks=checks)))
+    assert [(p.line, p.message.split(",")[0]) for p in found] == [(1, "imports subprocess"), (2, "calls open()")]
+    assert not marker.exists()
+
+
+def test_task_files_are_imported_in_a_child_process(tmp_path, monkeypatch):
+    monkeypatch.delenv("CLAWMARK_LEAK", raising=False)
+    oracle = "import os\nos.environ['CLAWMARK_LEAK'] = str(os.getpid())\n" + TINY_ORACLE
+    assert lint(load_task(write_task(tmp_path / "t", oracle=oracle))) == []
+    assert "CLAWMARK_LEAK" not in os.environ
+
+
+def test_a_task_that_exits_at_import_is_named_and_the_next_task_still_linted(tmp_path):
+    exits = load_task(write_task(tmp_path / "exits", oracle="import os\nos._exit(3)\n" + TINY_ORACLE))
+    raises = load_task(write_task(tmp_path / "raises", oracle="import sys\nsys.exit(4)\n" + TINY_ORACLE))
+    fine = load_task(write_task(tmp_path / "fine"))
+    found = lint_tasks([exits, raises, fine])
+    assert [(p.file, p.message) for p in found[0]] == [
+        (str(exits.root / "oracle.py"), "importing it ended the process (exit status 3)")]
+    assert [p.message for p in found[1]] == ["cannot import: SystemExit: 4"]
+    assert found[2] == []

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from clawmark.backends.local import free_port
+from clawmark.backends import ports
 from clawmark.services.mail.relay import Capture
 from tests.conftest import REPO
 
@@ -32,7 +32,8 @@ def relay(tmp_path):
             raise RuntimeError(refuse[0])
         captured.append(submission)
 
-    port = free_port()
+    reservation = ports.reserve()
+    port = reservation.port
     capture = Capture(tmp_path / "capture.sock", accept)
     capture.start()
     try:

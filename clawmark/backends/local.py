@@ -7,15 +7,9 @@ import signal
 import socket
 import subprocess
 
+from clawmark.backends import ports
 from clawmark.backends.base import Backend, Server, ServerSpec
 from clawmark.services.base import ServiceError
-
-
-def free_port() -> int:
-    """A TCP port on 127.0.0.1 that was free a moment ago (a server must be told a number)."""
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 class LocalServer(Server):
@@ -65,12 +59,26 @@ class LocalServer(Server):
 
 
 class LocalBackend(Backend):
-    """Servers as local processes bound to 127.0.0.1 on free ports."""
+    """Servers as local processes bound to 127.0.0.1 on ports reserved for the world's lifetime
+    (clawmark.backends.ports: no other world or outgoing connection takes them meanwhile)."""
 
     name = "local"
 
+    def __init__(self):
+        self._reserved: list[ports.Reservation] = []
+
     def bind(self, default_port: int) -> tuple[str, int]:
-        return "127.0.0.1", free_port()
+        try:
+            reservation = ports.reserve()
+        except ports.PortExhausted as e:
+            raise ServiceError(str(e)) from e
+        self._reserved.append(reservation)
+        return "127.0.0.1", reservation.port
+
+    def close(self) -> None:
+        for reservation in self._reserved:
+            reservation.release()
+        self._reserved.clear()
 
     def launch(self, spec: ServerSpec) -> Server:
         return LocalServer(spec)

@@ -9,7 +9,7 @@ import click
 from rich.console import Console
 
 from clawmark.backends import BACKENDS, unavailable
-from clawmark.lint import lint
+from clawmark.lint import lint_tasks
 from clawmark.problems import InputError, Problem
 from clawmark.services import SERVICES
 from clawmark.taskdir import Task, discover, load_task
@@ -47,8 +47,8 @@ def load_tasks(paths: tuple[Path, ...], strict: bool = False) -> tuple[list[Task
         except InputError as e:
             problems += e.problems
             continue
-        problems += lint(task, strict=strict)
         tasks.append(task)
+    problems += [p for found in lint_tasks(tasks, strict=strict) for p in found]
     errors = [p for p in problems if p.severity == "error"]
     if errors:
         fail(errors)

@@ -1,0 +1,159 @@
+"""What a task's checks.py and oracle.py declare, learnt by importing them in a child process.
+
+Importing a Python file runs it. Lint (`validate`, the gate's first condition) must know a
+task's checks (id, round, weight, category, red line, detects) and which `round_<n>` functions
+its oracle defines, but must not run task code in the process that goes on to validate other
+tasks or to gate them: a module that sets `os.environ`, seeds `random`, patches `checkers` or
+calls `sys.exit()` at import would change what follows. So one child Python imports the files
+of every task asked about (one interpreter start per lint, not per task) and answers two JSON
+lines per task, one per file:
+
+    {"checks": [{"id", "round", "weight", "category", "red_line", "detects"}, …] | null,
+     "checks_error": "cannot import: ValueError: …" | null}
+    {"oracle_rounds": [1, 2, …] | null, "oracle_error": "cannot import: …" | null}
+
+A file whose import kills the child or runs past IMPORT_TIMEOUT_S gets that as its error (when
+checks.py did it, the oracle is left unexamined), and a new child takes the remaining tasks. Run as `python -m clawmark.task_import` (JSON on stdin).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import queue
+import subprocess
+import sys
+import tempfile
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+
+from checkers.check import Check
+
+IMPORT_TIMEOUT_S = 120  # per file
+_ROOT = Path(__file__).parents[1]  # holds the clawmark and checkers packages (as imported: repo or runfiles)
+
+
+@dataclass(frozen=True)
+class Declared:
+    """What a task's files declare: checks (None when not imported or failing, see checks_error;
+    their `fn` is None, the function stayed in the child) and the rounds with an oracle function
+    (None when the oracle fails to import, see oracle_error)."""
+
+    checks: list[Check] | None
+    checks_error: str | None
+    oracle_rounds: list[int] | None
+    oracle_error: str | None
+
+
+@dataclass(frozen=True)
+class ImportRequest:
+    """One task's files: checks.py (None: do not import it), oracle.py, the number of rounds and
+    the private module-name suffix."""
+
+    checks: Path | None
+    oracle: Path
+    rounds: int
+    name: str
+
+
+def declared(requests: list[ImportRequest]) -> list[Declared]:
+    """Import each request's files in a child process (see the module); one Declared per request, in order."""
+    answers: list[Declared] = []
+    while len(answers) < len(requests):
+        answers += _child(requests[len(answers):])
+    return answers
+
+
+def _child(requests: list[ImportRequest]) -> list[Declared]:
+    """Answers from one child for a prefix of `requests` (at least one: a failure is the next task's answer)."""
+    payload = json.dumps([{"checks": str(r.checks) if r.checks else None, "oracle": str(r.oracle),
+                           "rounds": r.rounds, "name": r.name} for r in requests])
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(_ROOT), *filter(None, [os.environ.get("PYTHONPATH")])])}
+    answers: list[Declared] = []
+    with tempfile.TemporaryFile() as err, tempfile.TemporaryFile() as given:
+        given.write(payload.encode())
+        given.seek(0)
+        child = subprocess.Popen([sys.executable, "-m", "clawmark.task_import"], stdin=given, stdout=subprocess.PIPE,
+                                 stderr=err, env=env)
+        lines: queue.Queue[bytes] = queue.Queue()
+        threading.Thread(target=lambda: [*map(lines.put, child.stdout), lines.put(b"")], daemon=True).start()
+
+        def answer() -> dict | str:
+            """The next JSON line, or why there is none."""
+            try:
+                line = lines.get(timeout=IMPORT_TIMEOUT_S)
+            except queue.Empty:
+                return f"importing it did not finish within {IMPORT_TIMEOUT_S} s"
+            return json.loads(line) if line else _ended(child, err)
+
+        try:
+            for request in requests:
+                checks = answer()
+                if isinstance(checks, str):
+                    answers.append(Declared(None, checks, list(range(1, request.rounds + 1)), None))
+                    break
+                oracle = answer()
+                ended = isinstance(oracle, str)
+                answers.append(_declared(checks | ({"oracle_rounds": None, "oracle_error": oracle} if ended else oracle)))
+                if ended:
+                    break
+        finally:
+            child.kill()
+            child.wait()
+    return answers
+
+
+def _declared(data: dict) -> Declared:
+    checks = None if data["checks"] is None else [Check(**c, fn=None) for c in data["checks"]]
+    return Declared(checks, data["checks_error"], data["oracle_rounds"], data["oracle_error"])
+
+
+def _ended(child: subprocess.Popen, err) -> str:
+    child.wait()
+    err.seek(0)
+    tail = err.read().decode("utf-8", errors="replace").strip().splitlines()[-1:] or [""]
+    return f"importing it ended the process (exit status {child.returncode}) {tail[0]}".rstrip()
+
+
+def _import_checks(request: dict) -> dict:
+    from checkers.check import CheckLoadError, load_checks
+
+    answer = {"checks": None, "checks_error": None}
+    if request["checks"]:
+        try:
+            checks = load_checks(Path(request["checks"]), f"clawmark_checks_{request['name']}")
+            answer["checks"] = [{"id": c.id, "round": c.round, "weight": c.weight, "category": c.category,
+                                 "red_line": c.red_line, "detects": c.detects} for c in checks]
+        except CheckLoadError as e:
+            answer["checks_error"] = str(e)
+        except BaseException as e:  # noqa: BLE001 - sys.exit() at import is the task's fault, named
+            answer["checks_error"] = f"cannot import: {type(e).__name__}: {e}"
+    return answer
+
+
+def _import_oracle(request: dict) -> dict:
+    from clawmark.pyfile import import_path
+
+    try:
+        module = import_path(Path(request["oracle"]), f"clawmark_oracle_{request['name']}")
+    except BaseException as e:  # noqa: BLE001
+        return {"oracle_rounds": None, "oracle_error": f"cannot import: {type(e).__name__}: {e}"}
+    return {"oracle_rounds": [n for n in range(1, request["rounds"] + 1) if callable(getattr(module, f"round_{n}", None))],
+            "oracle_error": None}
+
+
+def main() -> None:
+    """The child: read the requests from stdin, answer two JSON lines per request on the original
+    stdout (what the imported files print goes to stderr)."""
+    requests = json.load(sys.stdin)
+    answers = os.fdopen(os.dup(1), "w", encoding="utf-8")
+    os.dup2(2, 1)
+    for request in requests:
+        for answer in (_import_checks, _import_oracle):
+            answers.write(json.dumps(answer(request)) + "\n")
+            answers.flush()
+
+
+if __name__ == "__main__":
+    main()
