@@ -50,10 +50,19 @@ class Event:
 
     @property
     def cancelled(self) -> bool:
+        """Whether STATUS is CANCELLED (the event stays on the calendar, as RFC 5546 cancels do).
+
+        >>> state.calendar.event(summary="Site visit CLM-0900").cancelled
+        True
+        """
         return self.status == "CANCELLED"
 
     def partstat(self, email: str) -> str | None:
-        """The attendee's PARTSTAT (e.g. 'DECLINED'), or None when `email` is not an attendee."""
+        """The attendee's PARTSTAT (e.g. 'DECLINED'), or None when `email` is not an attendee.
+
+        >>> state.calendar.event(uid="call-clm-0900@harbor-mutual.example").partstat("Sam.Weber@harbor-mutual.example")
+        'NEEDS-ACTION'
+        """
         return self.attendees.get(email.lower())
 
 
@@ -66,7 +75,12 @@ class Occurrence:
     event: Event = field(compare=False)
 
     def overlaps(self, other: Occurrence) -> bool:
-        """Whether the two share any instant (touching ends do not overlap)."""
+        """Whether the two share any instant (touching ends do not overlap).
+
+        >>> call, dentist, review = day1.calendar.events(day=date(2024, 6, 10))
+        >>> dentist.overlaps(review), call.overlaps(dentist)
+        (True, False)
+        """
         return self.start < other.end and other.start < self.end
 
 
@@ -82,15 +96,27 @@ class CalendarView:
         self._names = {(c["account"], c["id"]): c["name"] for c in snapshot.data["calendars"]}
 
     def calendars(self) -> list[tuple[str, str, str | None]]:
-        """(account, calendar id, display name) of every calendar, sorted."""
+        """(account, calendar id, display name) of every calendar, sorted.
+
+        >>> state.calendar.calendars()
+        [('dana', 'work', 'Work')]
+        """
         return [(a, c, name) for (a, c), name in sorted(self._names.items())]
 
     def all(self, account: str | None = None, calendar: str | None = None) -> list[Event]:
-        """Every VEVENT (masters and overrides), optionally of one account or calendar."""
+        """Every VEVENT (masters and overrides), optionally of one account or calendar.
+
+        >>> [e.summary for e in state.calendar.all(calendar="work")]
+        ['Call: Priya Raman', 'Claims review', 'Dentist', 'Site visit CLM-0900']
+        """
         return [e for e in self._events if _in(e, account, calendar)]
 
     def find(self, summary: str, account: str | None = None, calendar: str | None = None) -> list[Event]:
-        """Master events whose SUMMARY contains `summary` (case-insensitive)."""
+        """Master events whose SUMMARY contains `summary` (case-insensitive).
+
+        >>> [e.uid for e in state.calendar.find("visit")]
+        ['site-visit-clm-0900@harbor-mutual.example']
+        """
         needle = summary.casefold()
         return [e for e in self.all(account, calendar)
                 if e.recurrence_id is None and needle in (e.summary or "").casefold()]
@@ -100,6 +126,10 @@ class CalendarView:
         """The one master event with this UID, or whose SUMMARY equals `summary` (case-insensitive).
 
         Raises LookupError when none or several match.
+
+        >>> call = state.calendar.event(uid="call-clm-0900@harbor-mutual.example")
+        >>> call.start.astimezone(BERLIN).isoformat(), call.organizer
+        ('2024-06-12T09:00:00+02:00', 'dana.okafor@harbor-mutual.example')
         """
         if (uid is None) == (summary is None):
             raise ValueError("give exactly one of uid or summary")
@@ -110,15 +140,27 @@ class CalendarView:
         return found[0]
 
     def attendee_status(self, uid: str, email: str) -> str | None:
-        """PARTSTAT of `email` on the event `uid` (None when not an attendee); LookupError if no event."""
+        """PARTSTAT of `email` on the event `uid` (None when not an attendee); LookupError if no event.
+
+        >>> state.calendar.attendee_status("claims-review@harbor-mutual.example", "dana.okafor@harbor-mutual.example")
+        'ACCEPTED'
+        """
         return self.event(uid=uid).partstat(email)
 
     def seeded(self) -> list[Event]:
-        """Events from the task's seed (as they are now)."""
+        """Events from the task's seed (as they are now).
+
+        >>> [e.summary for e in state.calendar.seeded()]
+        ['Claims review', 'Dentist', 'Site visit CLM-0900']
+        """
         return [e for e in self._events if e.origin == "seed"]
 
     def created_by_agent(self) -> list[Event]:
-        """Events neither seeded nor added by an event or mutation."""
+        """Events neither seeded nor added by an event or mutation.
+
+        >>> [(e.summary, e.attendees["priya.raman@posteo.example"]) for e in state.calendar.created_by_agent()]
+        [('Call: Priya Raman', 'NEEDS-ACTION')]
+        """
         return [e for e in self._events if e.origin == "agent"]
 
     def between(self, start: datetime, end: datetime, account: str | None = None, calendar: str | None = None,
@@ -126,6 +168,10 @@ class CalendarView:
         """Occurrences overlapping [start, end), recurrences expanded, sorted by start.
 
         Cancelled events (STATUS:CANCELLED) are left out unless `cancelled`.
+
+        >>> week = datetime(2024, 6, 10, tzinfo=BERLIN)
+        >>> [(o.start.strftime("%a %H:%M"), o.event.summary) for o in state.calendar.between(week, week + timedelta(days=5))]
+        [('Mon 13:30', 'Dentist'), ('Mon 14:00', 'Claims review'), ('Wed 09:00', 'Call: Priya Raman')]
         """
         wanted = self.all(account, calendar)
         groups: dict[tuple[str, str], icalendar.Calendar] = {}
@@ -143,7 +189,11 @@ class CalendarView:
 
     def events(self, day: date, account: str | None = None, calendar: str | None = None,
                cancelled: bool = False) -> list[Occurrence]:
-        """Occurrences on `day` (in the task's timezone), recurrences expanded, sorted by start."""
+        """Occurrences on `day` (in the task's timezone), recurrences expanded, sorted by start.
+
+        >>> [o.event.summary for o in state.calendar.events(day=date(2024, 6, 12), cancelled=True)]
+        ['Call: Priya Raman', 'Site visit CLM-0900']
+        """
         start = datetime.combine(day, time(0), tzinfo=self.tz)
         return self.between(start, start + timedelta(days=1), account, calendar, cancelled)
 
@@ -152,12 +202,20 @@ class CalendarView:
         """Pairs of non-cancelled timed occurrences on `day` that overlap (double bookings).
 
         All-day events are left out: they mark a day, not a busy slot.
+
+        >>> [(a.event.summary, b.event.summary) for a, b in day1.calendar.overlaps(date(2024, 6, 10))]
+        [('Dentist', 'Claims review')]
         """
         timed = [o for o in self.events(day, account, calendar) if isinstance(o.event.start, datetime)]
         return [(a, b) for i, a in enumerate(timed) for b in timed[i + 1:] if a.overlaps(b)]
 
     def is_free(self, start: datetime, end: datetime, account: str | None = None) -> bool:
-        """Whether no non-cancelled timed occurrence overlaps [start, end)."""
+        """Whether no non-cancelled timed occurrence overlaps [start, end).
+
+        >>> monday_one = datetime(2024, 6, 10, 13, tzinfo=BERLIN)
+        >>> state.calendar.is_free(monday_one, monday_one + timedelta(minutes=30)), day1.calendar.is_free(monday_one, monday_one + timedelta(minutes=30))
+        (True, False)
+        """
         return not [o for o in self.between(start, end, account)
                     if isinstance(o.event.start, datetime) and o.start < end and start < o.end]
 

@@ -25,7 +25,11 @@ _collecting = threading.local()
 
 @dataclass(frozen=True)
 class Verdict:
-    """A check's outcome. `detail` is a short, deterministic explanation (no ids, no paths)."""
+    """A check's outcome. `detail` is a short, deterministic explanation (no ids, no paths).
+
+    >>> Verdict(state.sheets.cell("'Open claims'!D2", "Claims register") == 8620, "D2=8620")
+    Verdict(passed=True, detail='D2=8620')
+    """
 
     passed: bool
     detail: str = ""
@@ -33,7 +37,14 @@ class Verdict:
 
 @dataclass(frozen=True)
 class Check:
-    """A registered check: its function and its declared metadata."""
+    """A registered check: its function and its declared metadata.
+
+    >>> @check(round=2, weight=3, category="silent_change", detects="estimate-revised")
+    ... def payable_follows_estimate(state):
+    ...     return state.sheets.cell("'Open claims'!D2", "Claims register") == 8620
+    >>> payable_follows_estimate.check.weight, payable_follows_estimate.check.detects
+    (3, 'estimate-revised')
+    """
 
     id: str
     round: int
@@ -50,6 +61,13 @@ def check(*, round: int, weight: int, category: str, red_line: bool = False, det
     weight: a positive integer; category: one of CATEGORIES; red_line: a hard constraint
     (a failure zeroes the weighted score); detects: the id of the silent mutation this check
     proves the agent noticed. Raises ValueError on bad arguments at import time.
+
+    >>> @check(round=2, weight=2, category="communication")
+    ... def settlement_sent(state):
+    ...     sent = state.mail.sent(to="priya.raman@posteo.example", round=2)
+    ...     return Verdict(any(m.mentions_amount(8620) for m in sent), f"{len(sent)} message(s)")
+    >>> settlement_sent(state)
+    Verdict(passed=True, detail='1 message(s)')
     """
     if not (isinstance(weight, int) and weight > 0):
         raise ValueError(f"check weight must be a positive integer, got {weight!r}")
@@ -77,6 +95,9 @@ def load_checks(path: Path, module_name: str) -> list[Check]:
     """Import the checks module at `path` and return its checks in definition order.
 
     Raises CheckLoadError when the module fails to import or two checks share an id.
+
+    >>> [c.id for c in load_checks(CLAIMS_DESK / "checks.py", "claims_desk_checks") if c.round == 2]
+    ['payable_uses_revised_estimate', 'nothing_to_third_parties', 'claim_approved_in_kb']
     """
     previous, _collecting.checks = getattr(_collecting, "checks", None), []
     try:

@@ -47,7 +47,11 @@ TYPES = {
 
 @dataclass(frozen=True)
 class Segment:
-    """One piece of recovered text and where it was found (`subject`, `attachment q.pdf`, …)."""
+    """One piece of recovered text and where it was found (`subject`, `attachment q.pdf`, …).
+
+    >>> state.mail.sent(round=1)[0].content()[0]
+    Segment(where='subject', text='Re: Burst pipe - claim CLM-0900')
+    """
 
     where: str
     text: str
@@ -58,6 +62,10 @@ def message_text(record: dict[str, Any], blobs: dict[str, bytes], depth: int = 0
     and addresses, every body part (HTML as text) and the text of every attachment.
 
     record: a mail snapshot MESSAGE (clawmark.services.mail.snapshot); blobs: SHA-256 → bytes.
+
+    >>> report = state.mail.find("<clm-0900-report@posteo.example>")[1]
+    >>> [s.where for s in message_text(report.record, {})]
+    ['subject', 'headers', 'text/plain part 1', 'attachment names', 'attachment estimate.txt']
     """
     people = [f"{a['name']} <{a['address']}>" for key in ("from", "to", "cc", "reply_to") for a in record.get(key, [])]
     found = [Segment("subject", record["subject"]), Segment("headers", "\n".join(people))]
@@ -77,6 +85,9 @@ def blob_text(data: bytes, content_type: str | None = None, filename: str | None
     """The text of one file or attachment, read by its format (suffix first, then MIME type).
 
     Returns [] for images and other binary formats it does not read; never raises.
+
+    >>> blob_text(state.fs.read_bytes("claims/estimate-2024-117.pdf"), "application/pdf")[0].text.splitlines()[1]
+    'Replace kitchen supply pipe, dry out floor: EUR 7.840,00'
     """
     suffix = PurePosixPath(filename or "").suffix.lower()
     kind = KINDS.get(suffix) or TYPES.get((content_type or "").lower())
@@ -88,7 +99,11 @@ def blob_text(data: bytes, content_type: str | None = None, filename: str | None
 def html_text(source: str) -> str:
     """The text of an HTML document as a reader meets it: character references decoded, markup
     dropped (inline elements join their neighbours, block elements end a line), plus the alt
-    and title attributes and comments, which a reader can see too."""
+    and title attributes and comments, which a reader can see too.
+
+    >>> html_text('<p>Dear Ms Ra<b>man</b>,</p><p>EUR&nbsp;8,620 <img alt="signature"></p>').split()
+    ['Dear', 'Ms', 'Raman,', 'EUR', '8,620', 'signature']
+    """
     import lxml.etree
     import lxml.html
 
@@ -104,7 +119,7 @@ def html_text(source: str) -> str:
         elif isinstance(element.tag, str):
             block = element.tag.lower() in BLOCKS
             out.append("\n" if block else "")
-            out += [f" {element.get(name)} " for name in SEEN_ATTRIBUTES if element.get(name)]
+            out.extend(f" {element.get(name)} " for name in SEEN_ATTRIBUTES if element.get(name))
             out.append(element.text or "")
             for child in element:
                 walk(child)

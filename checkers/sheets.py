@@ -33,15 +33,27 @@ class SheetsView:
         self._before = SheetsView(before) if before is not None else None
 
     def titles(self) -> list[str]:
-        """Titles of the spreadsheets, sorted."""
+        """Titles of the spreadsheets, sorted.
+
+        >>> state.sheets.titles()
+        ['Claims register']
+        """
         return sorted(b["title"] for b in self._books)
 
     def sheet_titles(self, spreadsheet: str | None = None) -> list[str]:
-        """Titles of a spreadsheet's sheets, in tab order."""
+        """Titles of a spreadsheet's sheets, in tab order.
+
+        >>> state.sheets.sheet_titles("Claims register")
+        ['Open claims', 'Rates']
+        """
         return [s["title"] for s in self._book(spreadsheet)["sheets"]]
 
     def values(self, range_ref: str, spreadsheet: str | None = None) -> list[list[Any]]:
-        """Effective values of a range, row by row, trailing empty rows and cells trimmed."""
+        """Effective values of a range, row by row, trailing empty rows and cells trimmed.
+
+        >>> state.sheets.values("'Open claims'!A1:E2", "Claims register")
+        [['Claim', 'Policyholder', 'Estimate EUR', 'Payable EUR', 'Status'], ['CLM-0900', 'Priya Raman', Decimal('9120'), Decimal('8620'), 'approved']]
+        """
         sheet, r0, r1, c0, c1 = self._area(range_ref, spreadsheet)
         cells = self._cells(sheet)
         r1 = min(r1, max((r for r, _ in cells), default=-1) + 1)  # no need to walk empty grid
@@ -55,17 +67,29 @@ class SheetsView:
         return rows
 
     def cell(self, ref: str, spreadsheet: str | None = None) -> Any:
-        """The effective value of one cell (a formula's result), None when empty."""
+        """The effective value of one cell (a formula's result), None when empty.
+
+        >>> state.sheets.cell("Rates!B4", "Claims register"), state.sheets.cell("'Open claims'!D3", "Claims register")
+        (Decimal('1250'), None)
+        """
         return self._one(ref, spreadsheet, 1)
 
     def entered(self, ref: str, spreadsheet: str | None = None) -> Any:
-        """The entered value of one cell: a formula as its text ("=SUM(B2:B9)")."""
+        """The entered value of one cell: a formula as its text ("=SUM(B2:B9)").
+
+        >>> state.sheets.entered("Rates!B4", "Claims register")
+        '=B2+B3'
+        """
         return self._one(ref, spreadsheet, 0)
 
     def rows(self, sheet: str | None = None, spreadsheet: str | None = None) -> list[dict[str, Any]]:
         """Rows under a header row, as {header: effective value}, empty rows skipped. `sheet` is a
         sheet title (header in row 1) or a range whose first row is the header ("Costs!A3:D40");
-        default: the first sheet."""
+        default: the first sheet.
+
+        >>> state.sheets.rows("Rates", "Claims register")[0]
+        {'Peril': 'water', 'Deductible EUR': Decimal('500')}
+        """
         values = self.values(sheet or self.sheet_titles(spreadsheet)[0], spreadsheet)
         if not values:
             return []
@@ -78,7 +102,13 @@ class SheetsView:
 
     def row_where(self, key: str, value: Any, sheet: str | None = None, spreadsheet: str | None = None) -> dict | None:
         """The first row whose column `key` (a header, or a column letter like "B") equals `value`
-        (numbers compare exactly, text ignoring case and outer spaces); None when none does."""
+        (numbers compare exactly, text ignoring case and outer spaces); None when none does.
+
+        >>> state.sheets.row_where("Claim", "clm-0902", "'Open claims'", "Claims register")["Estimate EUR"]
+        Decimal('980')
+        >>> state.sheets.row_where("A", "CLM-0900", "'Open claims'", "Claims register")["Status"]
+        'approved'
+        """
         rows = self.rows(sheet, spreadsheet)
         if rows and key not in rows[0] and key.isalpha() and key.isupper():
             headers = list(self.values(sheet or self.sheet_titles(spreadsheet)[0], spreadsheet)[0])
@@ -90,15 +120,52 @@ class SheetsView:
         return None
 
     def changed_by_agent(self, ref: str, spreadsheet: str | None = None) -> bool:
-        """Whether the agent changed a cell's entered value this round (after vs `state.before`)."""
+        """Whether the agent changed a cell's entered value this round (after vs `state.before`).
+
+        >>> state.sheets.changed_by_agent("'Open claims'!D2", "Claims register"), state.sheets.changed_by_agent("'Open claims'!C2", "Claims register")
+        (True, False)
+        """
         if self._before is None:
             raise KeyError("no 'before' snapshot to compare with")
         return self.entered(ref, spreadsheet) != self._before.entered(ref, spreadsheet)
 
+    def unchanged_by_agent(self, range_ref: str, spreadsheet: str | None = None) -> bool:
+        """Whether the agent left every cell of `range_ref` as it found it this round: the entered
+        values (formulas as their text) equal those of `state.before`. A sheet that exists on one
+        side only counts as changed where it has cells; one missing on both raises KeyError.
+
+        >>> state.sheets.unchanged_by_agent("'Open claims'!C2", "Claims register")  # the world revised it, not the agent
+        True
+        >>> state.sheets.unchanged_by_agent("'Open claims'!A2:E2", "Claims register")
+        False
+        """
+        if self._before is None:
+            raise KeyError("no 'before' snapshot to compare with")
+        sides = []
+        for view in (self, self._before):
+            try:
+                sides.append(view._entered_in(range_ref, spreadsheet))
+            except KeyError as missing:
+                sides.append(missing)
+        if all(isinstance(side, KeyError) for side in sides):
+            raise sides[0]
+        after, before = ({} if isinstance(side, KeyError) else side for side in sides)
+        return after == before
+
+    def _entered_in(self, range_ref: str, spreadsheet: str | None) -> dict[tuple[int, int], Any]:
+        """(row, column) → entered value of the non-empty cells of a range; raises KeyError."""
+        sheet, r0, r1, c0, c1 = self._area(range_ref, spreadsheet)
+        return {at: entry[0] for at, entry in self._cells(sheet).items()
+                if r0 <= at[0] < r1 and c0 <= at[1] < c1 and entry[0] not in (None, "")}
+
     def changed_cells(self, spreadsheet: str | None = None) -> list[str]:
         """Cells ("Sheet!A1") whose entered value the agent changed this round: cells of the
         `before` snapshot in its order, then cells new in the `after` one. A sheet the agent added
-        or removed counts with all its cells."""
+        or removed counts with all its cells.
+
+        >>> state.sheets.changed_cells("Claims register")
+        ["'Open claims'!E2", "'Open claims'!D2", "'Open claims'!A4", "'Open claims'!B4", "'Open claims'!C4", "'Open claims'!E4"]
+        """
         if self._before is None:
             raise KeyError("no 'before' snapshot to compare with")
         after, before = self._entered(self._book(spreadsheet)), self._entered(self._before._book(spreadsheet))

@@ -25,28 +25,56 @@ class State:
 
     @property
     def before(self) -> State:
-        """The world at the start of this round, before the agent acted."""
+        """The world at the start of this round, before the agent acted.
+
+        >>> state.before.sheets.cell("'Open claims'!C2", "Claims register"), day1.sheets.cell("'Open claims'!C2", "Claims register")
+        (Decimal('9120'), Decimal('7840'))
+        """
         if self._before is None:
             raise KeyError("no 'before' snapshots in this state")
         return State(self.round, self._before)
 
     @property
     def fs(self) -> FsView:
+        """The workspace's files (FsView); KeyError when the task has no fs service.
+
+        >>> state.fs.read_json("claims/CLM-0900/assessment.json")["status"]
+        'approved'
+        """
         return FsView(self._after["fs"])
 
     @property
     def calendar(self) -> CalendarView:
+        """Every calendar (CalendarView); KeyError when the task has no calendar service.
+
+        >>> state.calendar.event(summary="Claims review").attendees["dana.okafor@harbor-mutual.example"]
+        'ACCEPTED'
+        """
         return CalendarView(self._after["calendar"])
 
     @property
     def mail(self) -> MailView:
+        """Every mailbox and the sent mail (MailView); KeyError when the task has no mail service.
+
+        >>> len(state.mail.sent(round=2))
+        1
+        """
         return MailView(self._after["mail"])
 
     @property
     def kb(self) -> KbView:
+        """The knowledge base (KbView), with `before` for `agent_edited`; KeyError without a kb service.
+
+        >>> state.kb.value("Claims", "CLM-0900", "Status")
+        'Approved'
+        """
         return KbView(self._after["kb"], self._before.get("kb") if self._before else None)
 
     @property
     def sheets(self) -> SheetsView:
-        """The spreadsheets; `changed_by_agent` compares with this round's `before`."""
+        """The spreadsheets; `changed_by_agent` compares with this round's `before`.
+
+        >>> state.sheets.cell("'Open claims'!E2", "Claims register")
+        'approved'
+        """
         return SheetsView(self._after["sheets"], self._before.get("sheets") if self._before else None)

@@ -67,6 +67,9 @@ def moments_in(text: str, reference: date, tz: ZoneInfo) -> list[datetime]:
     """Every date-and-time `text` states, as aware datetimes in `tz`, in order of the dates.
 
     reference: the day the text was written (resolves weekdays, `tomorrow` and missing years).
+
+    >>> moments_in("Our call is now on 12 June at 09:00.", date(2024, 6, 11), BERLIN)
+    [datetime.datetime(2024, 6, 12, 9, 0, tzinfo=zoneinfo.ZoneInfo(key='Europe/Berlin'))]
     """
     dates, times = _dates(text, reference), _times(text)
     found = []

@@ -7,7 +7,8 @@ re-run over `State(round, after, before)` rebuilt from the store, the score reco
 hashes to the same name. Any difference is reported by field path.
 
 What the hashed log names, and why not more: the verdict-schema version, the task digest (which
-covers the task's checks.py, oracle and seed), and the snapshot hashes. The digest of the shared
+covers the task's checks.py, spec and seed, not the agents' code it holds: the oracle's digest
+goes to the run record), and the snapshot hashes. The digest of the shared
 check library (`checkers/`) and the harness version go to the run record, not the log: a
 refactor of the library or the harness that flips no verdict must keep every RELEASE.lock, and
 one that does flip a verdict changes the log itself, which the gate catches. Rescoring under a

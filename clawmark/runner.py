@@ -88,7 +88,8 @@ def run_task(
     spec = agent if isinstance(agent, AgentSpec) else agent_spec(AGENTS, agent)
     agent_name = spec.label
     record_path = store.record_path(task.name, spec.key, repeat, task.digest)
-    if not force and (cached := _resume(record_path)):
+    code = spec.cls.code_digest(task)
+    if not force and (cached := _resume(record_path, code)):
         return cached
     session = Session(task, spec, store, task_checks(task), on_round, backend)
     log = session.run(order)
@@ -99,6 +100,7 @@ def run_task(
         "task_root": str(task.root),
         "agent": agent_name,
         "agent_options": spec.options,
+        "agent_code_digest": code,
         "model": spec.options.get("model"),
         "repeat": repeat,
         "outcome": log.outcome,
@@ -224,10 +226,11 @@ def play_round(agent, ctx: RoundContext) -> tuple[dict, str | None]:
     return {"round": ctx.round, "seconds": round(time.monotonic() - started, 3), **asdict(outcome)}, unavailable
 
 
-def _resume(record_path: Path) -> RunResult | None:
-    """The stored run at `record_path` if it was scored and its record and log verify (as
-    `clawmark report` reads them); None, so the run is redone, otherwise: an `invalid` run was
-    an infrastructure fault, and an unreadable record or log is named in a logged warning."""
+def _resume(record_path: Path, code: str | None) -> RunResult | None:
+    """The stored run at `record_path` if it was scored, its record and log verify (as
+    `clawmark report` reads them) and it was made with the agent code `code` (Agent.code_digest);
+    None, so the run is redone, otherwise: an `invalid` run was an infrastructure fault, and an
+    unreadable record or log is named in a logged warning."""
     if not record_path.is_file():
         return None
     try:
@@ -235,7 +238,7 @@ def _resume(record_path: Path) -> RunResult | None:
     except Rejected as e:
         logger.warning("warning: %s: %s; the run is redone", record_path, e)
         return None
-    if run.log.outcome != "scored":
+    if run.log.outcome != "scored" or (run.record.model_extra or {}).get("agent_code_digest") != code:
         return None
     r = run.record
     return RunResult(r.task, r.agent, r.repeat, r.verdict_hash, run.log, resumed=True)

@@ -6,7 +6,8 @@
       seed/fs/ ...      initial workspace files (other services: seed/<service>/)
       artifacts/        raw evidence and the sources of changes
       checks.py         the task's weighted checks (checkers.check)
-      oracle.py         the reference solution, one function `round_<n>(ctx)` per round
+      oracle.py         the reference solution, one function `round_<n>(ctx)` per round (not hashed:
+                        agents' code, see taskdir.content_digest; nor is counters/)
       NOTES.md          author intent, traps, known loopholes (not hashed)
       RELEASE.lock      the gate's pinned oracle verdict hash (not hashed)
 

@@ -20,7 +20,7 @@ from clawmark.worldlint import world_problems
 
 SPEC_FILE = "task.yaml"
 UNHASHED = {"RELEASE.lock", "NOTES.md", "BUILD.bazel"}
-UNHASHED_DIRS = {"__pycache__"}
+UNHASHED_DIRS = {"__pycache__", "counters"}
 
 
 @dataclass(frozen=True)
@@ -96,19 +96,24 @@ def load_task(root: Path) -> Task:
 
     if world := world_problems(root, spec, at, lambda path, message: Problem(_shown(path), message)):
         raise InputError(world)
-    return Task(root=root, spec=spec, digest=content_digest(root))
+    return Task(root=root, spec=spec, digest=content_digest(root, agents={spec.oracle}))
 
 
-def content_digest(root: Path) -> str:
+def content_digest(root: Path, agents: set[str] = frozenset()) -> str:
     """SHA-256 over the task folder's files (sorted relative paths and their bytes).
 
     RELEASE.lock, NOTES.md, BUILD.bazel and __pycache__ are left out: they do not change
-    what a run does, and RELEASE.lock holds a hash of a log that contains this digest.
+    what a run does, and RELEASE.lock holds a hash of a log that contains this digest. So is
+    the agents' code the folder holds (`agents`: the oracle module's relative path, and
+    `counters/`): like any agent's, it acts only through the services, whose snapshots the
+    log pins; a rewrite that leaves every snapshot alike keeps the verdict hash (the oracle's
+    own digest goes to the run record, see OracleAgent.code_digest).
     """
     outer = hashlib.sha256()
     for path in sorted(root.rglob("*"), key=lambda p: p.relative_to(root).as_posix()):
         rel = path.relative_to(root)
-        if not path.is_file() or rel.as_posix() in UNHASHED or UNHASHED_DIRS & set(rel.parts):
+        if (not path.is_file() or rel.as_posix() in UNHASHED | agents
+                or UNHASHED_DIRS & set(rel.parts)):
             continue
         outer.update(rel.as_posix().encode() + b"\0")
         outer.update(hashlib.sha256(path.read_bytes()).digest())

@@ -103,6 +103,14 @@ def task_copy(tmp_path: Path) -> Path:
 
 
 @pytest.fixture(scope="session")
+def claims_desk(tmp_path_factory):
+    """The claims desk played once by its kit-written oracle (tests/claims_desk.py)."""
+    from claims_desk import play
+
+    return play(tmp_path_factory.mktemp("claims-desk"))
+
+
+@pytest.fixture(scope="session")
 def task():
     """The insurance task, loaded."""
     from clawmark.taskdir import load_task

@@ -14,16 +14,12 @@ TASK = TASKS / "executive-assistant" / "board-meeting-reschedule"
 
 CARELESS = '''
 
-def maren_busy(calendar, day, ignore_uid):
+def first_free(kit, calendar, days, length, emails, ignore_uid):
     """Careless: stored events as they are (no recurrence expansion), cancelled ones included."""
-    start = datetime.combine(day, time(0), tzinfo=BERLIN)
-    busy = []
-    for event in calendar.events():
-        c = event.icalendar_component
-        s, e = c.decoded("DTSTART"), c.decoded("DTEND")
-        if str(c.get("UID")) != ignore_uid and s < start + timedelta(days=1) and start < e:
-            busy.append((s, e))
-    return busy
+    busy = [when(e) for e in calendar.events() if uid(e) != ignore_uid] + members_busy(kit, emails, days)
+    start = next(s for s in day_starts(days, time(9), time(18), length, BERLIN)
+                 if not any(overlaps((s, s + length), b) for b in busy))
+    return start, start + length
 '''
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 import signal
 import subprocess
@@ -50,6 +51,22 @@ def test_rerun_resumes_unless_forced(tiny_task, tmp_path):
     assert (again.resumed, forced.resumed) == (True, False)
     assert first.verdict_hash == again.verdict_hash == forced.verdict_hash
     assert run_task(task, "oracle", store, repeat=1).resumed is False
+
+
+def test_an_oracle_rewrite_that_leaves_the_world_alike_keeps_the_hash_and_is_rerun(tiny_task, tmp_path):
+    store = Store(tmp_path / "store")
+    first = run_task(load_task(tiny_task), "oracle", store)
+    oracle = tiny_task / "oracle.py"
+    oracle.write_text("# the same solution, reworded\n" + oracle.read_text())
+    (tiny_task / "counters").mkdir()
+    (tiny_task / "counters/day1-only.py").write_text("def round_1(ctx):\n    pass\n")
+    task = load_task(tiny_task)
+    again = run_task(task, "oracle", store)
+    assert task.digest == first.log.task.digest
+    assert again.resumed is False and again.verdict_hash == first.verdict_hash
+    record = json.loads(store.record_path(task.name, "oracle", 0, task.digest).read_text())
+    assert record["agent_code_digest"] == hashlib.sha256(oracle.read_bytes()).hexdigest()
+    assert run_task(task, "oracle", store).resumed is True
 
 
 def test_a_crashing_agent_is_recorded_and_scored_on_the_state_it_left(tmp_path):

@@ -120,6 +120,13 @@ class Agent(ABC):
             if name in options and options[name] not in allowed:
                 raise AgentStartError(f"{name} {options[name]!r}: use one of {', '.join(allowed)}")
 
+    @classmethod
+    def code_digest(cls, task: Task) -> str | None:
+        """SHA-256 (hex) of this agent's code when the task folder holds it (the oracle's module),
+        which the task digest leaves out; None for agents whose code lives elsewhere. The run
+        record keeps it, and a stored run made with other code is redone, not resumed."""
+        return None
+
     @abstractmethod
     def run_round(self, ctx: RoundContext) -> RoundOutcome:
         """Work on one round; may raise (the runner records the error and scores the state).

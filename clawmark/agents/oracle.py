@@ -7,6 +7,7 @@ real agent could; it receives the same RoundContext.
 
 from __future__ import annotations
 
+import hashlib
 from types import ModuleType
 from typing import Callable
 
@@ -38,6 +39,12 @@ class OracleAgent(Agent):
     def __init__(self, task, options=None):
         super().__init__(task, options)
         self.module = import_oracle(task)
+
+    @classmethod
+    def code_digest(cls, task: Task) -> str | None:
+        """SHA-256 of the task's oracle module (None when it is missing: the run is invalid then)."""
+        path = task.root / task.spec.oracle
+        return hashlib.sha256(path.read_bytes()).hexdigest() if path.is_file() else None
 
     def run_round(self, ctx: RoundContext) -> RoundOutcome:
         solve = round_function(self.module, ctx.round)

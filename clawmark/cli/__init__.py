@@ -7,6 +7,7 @@ from clawmark.cli.agents import agents
 from clawmark.cli.artifacts import artifacts
 from clawmark.cli.bench import bench
 from clawmark.cli.dataset import dataset
+from clawmark.cli.docs import docs
 from clawmark.cli.gate import gate
 from clawmark.cli.gc import gc
 from clawmark.cli.report import report
@@ -27,5 +28,5 @@ def main() -> None:
     """
 
 
-for command in (run, validate, show, up, gate, verify, rescore, bench, report, artifacts, agents, dataset, gc):
+for command in (run, validate, show, up, gate, verify, rescore, bench, report, artifacts, agents, dataset, gc, docs):
     main.add_command(command)

@@ -1,16 +1,10 @@
-"""Reference solution: Sheets API for the budget, Notion SDK for the applications, IMAP/SMTP."""
+"""Reference solution: the Sheets API for the budget, the Notion API for the applications,
+IMAP/SMTP (clawmark.oracle_kit)."""
 
-import json
-import smtplib
-from email.message import EmailMessage
-from pathlib import Path
+from pathlib import PurePosixPath
 
-from google.oauth2.credentials import Credentials
-from googleapiclient.discovery import build
-from imapclient import IMAPClient
-from notion_client import Client
+from clawmark.oracle_kit import Kit, value
 
-JONAS = "Jonas Lind <jonas.lind@northlake.example>"
 AMARA = "Amara Osei <amara.osei@northlake.example>"
 SUBJECT = "HF-2024-117 budget for your approval"
 # Read from the evidence: the scanned quotes (Q-5580, then Q-5580-R1 which supersedes it) and
@@ -18,65 +12,27 @@ SUBJECT = "HF-2024-117 budget for your approval"
 QUOTE = {"labvantage-Q-5580.pdf": 16450, "labvantage-Q-5580-R1.pdf": 17200}
 
 
-class Budget:
-    def __init__(self, ctx):
-        creds = Credentials(token=ctx.env["CLAWMARK_SHEETS_TOKEN"])
-        opts = {"api_endpoint": ctx.env["CLAWMARK_SHEETS_URL"]}
-        drive = build("drive", "v3", credentials=creds, static_discovery=True, client_options=opts)
-        self.values = build("sheets", "v4", credentials=creds, static_discovery=True, client_options=opts) \
-            .spreadsheets().values()
-        [found] = drive.files().list(q="name = 'helix-grant-budget'").execute()["files"]
-        self.id = found["id"]
-
-    def set(self, amounts: dict[str, int]) -> int:
-        """Write `amounts` (line → EUR) into column C; returns the total requested (C10)."""
-        rows = self.values.get(spreadsheetId=self.id, range="Budget!A1:A10").execute()["values"]
-        for i, (line,) in enumerate(rows, start=1):
-            if line in amounts:
-                self.values.update(spreadsheetId=self.id, range=f"Budget!C{i}", valueInputOption="USER_ENTERED",
-                                   body={"values": [[amounts[line]]]}).execute()
-        total = self.values.get(spreadsheetId=self.id, range="Budget!C10", valueRenderOption="UNFORMATTED_VALUE").execute()
-        return int(total["values"][0][0])
+def set_budget(kit: Kit, amounts: dict[str, int]) -> int:
+    """Write `amounts` (line → EUR) into column C; returns the total requested (C10)."""
+    budget = kit.sheets.open("helix-grant-budget")
+    for i, (line,) in enumerate(budget.values("Budget!A1:A10"), start=1):
+        if line in amounts:
+            budget.update(f"Budget!C{i}", amounts[line])
+    return int(budget.cell("Budget!C10", render="UNFORMATTED_VALUE"))
 
 
-def latest_quote(ctx) -> int:
+def latest_quote(kit: Kit) -> int:
     """The incubator price of the quote nothing supersedes (a revision's name ends in -R<n>)."""
-    names = sorted((("-R" in p.name), p.name) for p in (Path(ctx.workspace) / "grant/quotes").glob("*.pdf"))
+    names = sorted(("-R" in name, name) for name in (PurePosixPath(p).name for p in kit.fs.glob("grant/quotes/*.pdf")))
     return QUOTE[names[-1][1]]
 
 
-def application(ctx) -> tuple[Client, str]:
-    client = Client(auth=ctx.env["NOTION_TOKEN"], base_url=ctx.env["NOTION_BASE_URL"])
-    source = client.search(query="Grant applications", filter={"property": "object", "value": "data_source"})["results"][0]
-    [row] = client.data_sources.query(source["id"], filter={"property": "Application", "title": {"equals": "HF-2024-117"}})["results"]
-    return client, row["id"]
-
-
-def send(ctx, to: str, subject: str, text: str) -> None:
-    message = EmailMessage()
-    message["From"], message["To"], message["Subject"] = JONAS, to, subject
-    message.set_content(text)
-    with smtplib.SMTP(ctx.env["CLAWMARK_MAIL_HOST"], int(ctx.env["CLAWMARK_MAIL_SMTP_PORT"])) as smtp:
-        smtp.login(ctx.env["CLAWMARK_MAIL_ADDRESS"], ctx.env["CLAWMARK_MAIL_PASSWORD"])
-        smtp.send_message(message)
-
-
-def approved(ctx) -> bool:
-    client = IMAPClient(ctx.env["CLAWMARK_MAIL_HOST"], int(ctx.env["CLAWMARK_MAIL_IMAP_PORT"]), ssl=False)
-    client.login(ctx.env["CLAWMARK_MAIL_ADDRESS"], ctx.env["CLAWMARK_MAIL_PASSWORD"])
-    client.select_folder("INBOX")
-    found = client.search(["FROM", "amara.osei@northlake.example", "BODY", "Approved"])
-    client.logout()
-    return bool(found)
-
-
 def budget_round(ctx, amounts: dict[str, int]) -> int:
-    total = Budget(ctx).set({"Cell culture incubator": latest_quote(ctx), **amounts})
-    client, page = application(ctx)
-    client.pages.update(page, properties={"Requested": {"number": total},
-                                          "Status": {"select": {"name": "Awaiting PI approval"}}})
-    send(ctx, AMARA, SUBJECT, f"Amara,\n\nthe HF-2024-117 budget now totals EUR {total:,} (incl. 20 % overhead). "
-                              "May I submit it?\n\nJonas\n")
+    kit = Kit(ctx, name="Jonas Lind")
+    total = set_budget(kit, {"Cell culture incubator": latest_quote(kit), **amounts})
+    kit.kb.update(kit.kb.row("Grant applications", "HF-2024-117"), {"Requested": total, "Status": "Awaiting PI approval"})
+    kit.mail.send(kit.mail.compose(AMARA, SUBJECT, f"Amara,\n\nthe HF-2024-117 budget now totals EUR {total:,} "
+                                                   "(incl. 20 % overhead). May I submit it?\n\nJonas\n"))
     return total
 
 
@@ -89,23 +45,25 @@ def round_2(ctx):
 
 
 def round_3(ctx):
-    if not approved(ctx):
+    kit = Kit(ctx, name="Jonas Lind")
+    if not kit.mail.search(["FROM", "amara.osei@northlake.example", "BODY", "Approved"]):
         return "Not approved yet; nothing submitted."
-    client, page = application(ctx)
-    total = int(client.pages.retrieve(page)["properties"]["Requested"]["number"])
-    send(ctx, "Helix Foundation submissions <submissions@helix-foundation.example>", "HF-2024-117 - budget submission",
-         f"Dear Helix Foundation,\n\nfor application HF-2024-117 (Osei Lab, Northlake University) we request "
-         f"EUR {total:,} in total.\n\nJonas Lind, on behalf of Prof. Amara Osei\n")
-    client.pages.update(page, properties={"Status": {"select": {"name": "Submitted"}},
-                                          "Submitted on": {"date": {"start": ctx.now.date().isoformat()}}})
+    application = kit.kb.row("Grant applications", "HF-2024-117")
+    total = int(value(application, "Requested"))
+    kit.mail.send(kit.mail.compose(
+        "Helix Foundation submissions <submissions@helix-foundation.example>", "HF-2024-117 - budget submission",
+        f"Dear Helix Foundation,\n\nfor application HF-2024-117 (Osei Lab, Northlake University) we request "
+        f"EUR {total:,} in total.\n\nJonas Lind, on behalf of Prof. Amara Osei\n"))
+    kit.kb.update(application, {"Status": "Submitted", "Submitted on": ctx.now.date()})
     return f"Submitted: EUR {total:,}."
 
 
 def round_4(ctx):
-    client, page = application(ctx)
-    row = client.pages.retrieve(page)["properties"]
-    client.pages.update(page, properties={"Funder reference": {"rich_text": [{"text": {"content": "HFS-88412"}}]}})
-    record = {"application": "HF-2024-117", "funder_reference": "HFS-88412",
-              "submitted_on": row["Submitted on"]["date"]["start"][:10], "total_requested_eur": int(row["Requested"]["number"])}
-    (Path(ctx.workspace) / "grant/submission-record.json").write_text(json.dumps(record, indent=2) + "\n")
+    kit = Kit(ctx)
+    application = kit.kb.row("Grant applications", "HF-2024-117")
+    kit.kb.update(application, {"Funder reference": "HFS-88412"})
+    kit.fs.write_json("grant/submission-record.json", {
+        "application": "HF-2024-117", "funder_reference": "HFS-88412",
+        "submitted_on": value(application, "Submitted on").isoformat(),
+        "total_requested_eur": int(value(application, "Requested"))})
     return "Receipt filed."
