@@ -89,13 +89,19 @@ def round_2(ctx):
     return "Late receipt added; caps and rates re-read; each employee told their total."
 
 
-def round_3(ctx):
-    kit = Kit(ctx, name="Sofie van Dijk")
-    totals = decide(kit)
+def paid_directly(kit: Kit) -> dict[str, Decimal]:
+    """Per employee ID, the approved euros of lines the company paid to the supplier (Paid by = Company)."""
     direct = {}
     for row in kit.sheets.open("Relocation claims").rows("Lines!A1:N100"):
         if row["Paid by"] == "Company":
             direct[row["Employee ID"]] = direct.get(row["Employee ID"], Decimal(0)) + number(row["Approved EUR"])
+    return direct
+
+
+def round_3(ctx):
+    kit = Kit(ctx, name="Sofie van Dijk")
+    totals = decide(kit)
+    direct = paid_directly(kit)
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(["employee_id", "name", "amount_eur"])
