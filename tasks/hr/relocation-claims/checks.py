@@ -130,7 +130,8 @@ def piotr_converted_at_the_corrected_rate(state: State) -> Verdict:
 @check(round=2, weight=2, category="evidence")
 def piotrs_late_receipt_added(state: State) -> Verdict:
     extra = [r for r in state.sheets.rows("Lines", BOOK)
-             if str(r.get("Employee ID") or "").strip() == "E-2063" and same_amount(r.get("Receipt amount"), 210)]
+             if (str(r.get("Employee ID") or "").strip() == "E-2063" or str(r.get("Employee") or "").strip() == "Piotr Zielinski")
+             and same_amount(r.get("Receipt amount"), 210)]
     ok = any(same_amount(r.get("Approved EUR"), 210) and str(r.get("Currency") or "").strip().upper() == "EUR" for r in extra)
     total = case(state, PIOTR)["Approved EUR"]
     return Verdict(ok and same_amount(total, DAY2_TOTALS[PIOTR]), f"rows={len(extra)} case total={total}")
