@@ -44,14 +44,30 @@ def figure(value) -> Decimal | None:
     return found[0] if len(found) == 1 else None
 
 
+UK_FORMATS = ("%d/%m/%Y %H:%M", "%d.%m.%Y %H:%M", "%d %B %Y %H:%M", "%d %b %Y %H:%M")
+
+
+def _parse(text: str, form: str) -> datetime | None:
+    try:
+        return datetime.strptime(text, form)
+    except ValueError:
+        return None
+
+
 def london(value) -> datetime | None:
-    """A lift cell as a naive London date-time: a Sheets serial, or ISO-like text (an offset is converted)."""
+    """A lift cell as a naive London date-time: a Sheets serial, ISO-like text (an offset is
+    converted) or a UK date ('12/09/2024 08:00'); None for anything else (empty, 'none', 'n/a')."""
     if isinstance(value, (int, Decimal)) and not isinstance(value, bool):
         minutes = round(Decimal(value) * 1440)
         return EPOCH + timedelta(minutes=int(minutes))
+    if value in (None, ""):
+        return None
+    text = str(value).strip()
     try:
-        moment = datetime.fromisoformat(str(value).strip())
+        moment = datetime.fromisoformat(text)
     except ValueError:
+        moment = next((m for m in (_parse(text, f) for f in UK_FORMATS) if m), None)
+    if moment is None:
         return None
     return moment.astimezone(LONDON).replace(tzinfo=None) if moment.tzinfo else moment
 
@@ -66,8 +82,7 @@ def planner_row(state: State, issue: int, item: str) -> dict:
 def planned(state: State, issue: int, item: str, key: int, decision: str, lift: datetime | None) -> Verdict:
     """The item's planner row holds this key figure, decision and lift (London; None = no embargo)."""
     row = planner_row(state, issue, item)
-    got_lift = london(row.get("Embargo lift (London)")) if lift else None
-    lift_ok = got_lift == lift if lift else str(row.get("Embargo lift (London)") or "").strip() == ""
+    lift_ok = london(row.get("Embargo lift (London)")) == lift  # no embargo: empty, or any text that is no date-time
     ok = figure(row.get("Key figure")) == key and str(row.get("Decision") or "").strip().lower() == decision \
         and lift_ok
     return Verdict(ok, f"{item}: key {row.get('Key figure')!r}, lift {row.get('Embargo lift (London)')!r}, "
@@ -145,8 +160,8 @@ def ladders_held_for_eastern_lift(state: State) -> Verdict:
 @check(round=1, weight=2, category="workflow")
 def unembargoed_items_run(state: State) -> Verdict:
     rows = [planner_row(state, 41, item) for item in ("HB41-3", "HB41-5")]
-    got = [(str(r.get("Decision") or "").strip().lower(), str(r.get("Embargo lift (London)") or "").strip()) for r in rows]
-    return Verdict(got == [(RUN, ""), (RUN, "")], f"HB41-3/5 decision, lift: {got}")
+    got = [(str(r.get("Decision") or "").strip().lower(), london(r.get("Embargo lift (London)"))) for r in rows]
+    return Verdict(got == [(RUN, None), (RUN, None)], f"HB41-3/5 decision, lift: {got}")
 
 
 @check(round=1, weight=1, category="communication")
