@@ -80,19 +80,22 @@ def current_decisions(kit: Kit, issue: int) -> dict[str, str]:
     return {r["Item"]: r["Decision"] for r in kit.sheets.open(PLANNER).rows(f"'Issue {issue}'")}
 
 
+def redecide_41(kit: Kit, day: int) -> tuple[dict[str, int], dict[str, str]]:
+    """Decide Brief 41 again with the day's figures; tell the contributors of newly held items."""
+    before, figures = current_decisions(kit, 41), figures_week_41(day)
+    decisions = decide(kit, 41, figures)
+    tell_held(kit, decisions, before, 41)
+    return figures, decisions
+
+
 def round_1(ctx):
     kit = Kit(ctx, name="Ines Calloway")
-    decisions = decide(kit, 41, figures_week_41(1))
-    tell_held(kit, decisions, {}, 41)
-    return f"Brief 41 lineup: {decisions}"
+    return f"Brief 41 lineup: {redecide_41(kit, 1)[1]}"
 
 
 def round_2(ctx):
     kit = Kit(ctx, name="Ines Calloway")
-    before = current_decisions(kit, 41)
-    figures = figures_week_41(2)
-    decisions = decide(kit, 41, figures)
-    tell_held(kit, decisions, before, 41)
+    figures, decisions = redecide_41(kit, 2)
     running = "".join(f"- {item} {draft(kit, item)['title']}: key figure {figures[item]:,}\n"
                       for item, d in decisions.items() if d == "Run")
     kit.mail.send(kit.mail.compose("Harbourline Editorial Board <board@harbourline.example>",
@@ -105,10 +108,7 @@ def round_2(ctx):
 
 def round_3(ctx):
     kit = Kit(ctx, name="Ines Calloway")
-    before = current_decisions(kit, 41)
-    figures = figures_week_41(3)
-    decisions = decide(kit, 41, figures)
-    tell_held(kit, decisions, before, 41)
+    figures, decisions = redecide_41(kit, 3)
     sections = []
     for item, decision in decisions.items():
         if decision == "Run":
