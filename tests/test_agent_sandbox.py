@@ -11,8 +11,8 @@ from urllib.parse import urlsplit
 
 import pytest
 
-from clawmark.agents import AGENTS, AgentStartError
-from clawmark.agents.config import agent_spec
+from clawmark.agents import AGENTS
+from clawmark.agents.config import AgentConfigError, agent_spec
 from clawmark.agents.sandbox import Reach, bwrap_problem, run_confined, toolbox_path
 from clawmark.runner import clock_for, run_task
 from clawmark.store import Store
@@ -165,8 +165,11 @@ def test_the_world_reach_is_its_service_ports_and_the_model(tmp_path):
     assert all(reach.ports[port] == ("127.0.0.1", port) for port in told)
 
 
+@needs_bwrap
 def test_a_model_at_an_address_the_sandbox_cannot_relay_is_refused_up_front():
-    with pytest.raises(AgentStartError, match="model host 10.1.2.3: .* give a host name or a loopback address"):
-        command("true", model_url="http://10.1.2.3:8000/v1").create(insurance())
+    with pytest.raises(AgentConfigError, match="model host 10.1.2.3: .* give a host name or a loopback address"):
+        command("true", model_url="http://10.1.2.3:8000/v1")
+    with pytest.raises(AgentConfigError, match="model host 10.1.2.3: "):
+        agent_spec(AGENTS, "openclaw", {"model": "m", "base_url": "http://10.1.2.3:8000/v1"})
     assert command("true", model_url="http://10.1.2.3:8000/v1", isolation="none").create(insurance()).model == \
         ("10.1.2.3", 8000)

@@ -54,16 +54,25 @@ class CommandAgent(Agent):
                      "harness; nothing else outside the world is reachable.",
     }
     identity = ("cmd",)
+    required = ("cmd",)
     positive_options = ("timeout",)
     choices = {"isolation": MODES}
     universe_time_default = "false"
+    model_option = "model_url"  # the option holding the URL of the model endpoint the sandbox relays
 
     def __init__(self, task, options=None):
         super().__init__(task, options)
-        if not self.options.get("cmd", "").strip():
-            raise AgentStartError("the command agent needs the option cmd (a command template)")
         self.template = self._parse_template(self.options["cmd"])
         self._process_options()
+
+    @classmethod
+    def check_options(cls, options: dict[str, str]) -> None:
+        """As Agent.check_options, and `cmd` must split into words whose fields are known, and a
+        model endpoint must be one the sandbox can relay (model_endpoint)."""
+        super().check_options(options)
+        if "cmd" in cls.required:
+            cls._parse_template(options["cmd"])
+        cls.model_endpoint(options)
 
     def _process_options(self) -> None:
         """Read the options every process-running adapter shares: timeout, isolation, env, bind."""
@@ -71,18 +80,23 @@ class CommandAgent(Agent):
         self.isolation = self.options.get("isolation", "auto")
         self.passed_env = [n.strip() for n in self.options.get("env", "").split(",") if n.strip()]
         self.binds = [Path(p.strip()).resolve() for p in self.options.get("bind", "").split(",") if p.strip()]
-        self.model = self._relayed(self.options["model_url"]) if self.options.get("model_url") else None
+        self.model = self.model_endpoint(self.options)
         self.faketime = None
         if self.options.get("universe_time", self.universe_time_default) == "true":
             self.faketime = faketime_library()
             if self.faketime is None:
                 raise AgentStartError("universe_time=true needs libfaketime (Debian package faketime)")
 
-    def _relayed(self, url: str) -> tuple[str, int]:
-        """(host, port) of the model endpoint at `url`, which the sandbox can relay; AgentStartError otherwise."""
+    @classmethod
+    def model_endpoint(cls, options: dict[str, str]) -> tuple[str, int] | None:
+        """(host, port) of the model endpoint at the URL of option `model_option` (None when it is not
+        given), which the sandbox can relay; raises AgentStartError otherwise."""
+        if not options.get(cls.model_option):
+            return None
+        isolation = options.get("isolation", "auto")
         try:
-            host, port = target(url)
-            sandboxed = self.isolation == "bwrap" or (self.isolation == "auto" and not bwrap_problem())
+            host, port = target(options[cls.model_option])
+            sandboxed = isolation == "bwrap" or (isolation == "auto" and not bwrap_problem())
             return model_target(host, port) if sandboxed else (host, port)
         except ValueError as e:
             raise AgentStartError(str(e)) from None

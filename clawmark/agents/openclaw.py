@@ -66,21 +66,20 @@ class OpenClawAgent(CommandAgent):
                          "time, via libfaketime. Default true.",
     }
     identity = ("model", "version")
+    required = ("model", "base_url")
     positive_options = ("timeout", "context_window", "max_tokens")
     universe_time_default = "true"
     label_option = "model"
+    model_option = "base_url"
 
     def __init__(self, task, options=None):
         Agent.__init__(self, task, options)
-        for required in ("model", "base_url"):
-            if not self.options.get(required):
-                raise AgentStartError(f"the openclaw agent needs the option {required}")
         key_env = self.options.get("api_key_env", "OPENAI_API_KEY")
         self.api_key = os.environ.get(key_env)
         if not self.api_key:
             raise AgentStartError(f"no API key: set the environment variable {key_env}")
         self._process_options()
-        self.model = self._relayed(self.options["base_url"])
+        self.model = self.model_endpoint(self.options)
         self.context_window = positive_int(self.options, "context_window", 128_000)
         self.max_tokens = positive_int(self.options, "max_tokens", 8192)
         self.version = self.options.get("version", OPENCLAW_VERSION)
