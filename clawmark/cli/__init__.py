@@ -10,6 +10,7 @@ from clawmark.cli.dataset import dataset
 from clawmark.cli.docs import docs
 from clawmark.cli.gate import gate
 from clawmark.cli.gc import gc
+from clawmark.cli.release import release
 from clawmark.cli.report import report
 from clawmark.cli.run import run
 from clawmark.cli.show import show
@@ -28,5 +29,5 @@ def main() -> None:
     """
 
 
-for command in (run, validate, show, up, gate, verify, rescore, bench, report, artifacts, agents, dataset, gc, docs):
+for command in (run, validate, show, up, gate, verify, rescore, bench, report, artifacts, agents, dataset, gc, docs, release):
     main.add_command(command)
