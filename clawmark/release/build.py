@@ -19,7 +19,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from clawmark.problems import InputError, Problem
-from clawmark.release import debian, images, source, wheels
+from clawmark.release import debian, debs, images, source, wheels
 from clawmark.release.errors import ReleaseError
 from clawmark.release.manifest import (FORMAT, MANIFEST, SUMS, DebEntry, DebianPart, FileEntry, ImageEntry, Manifest,
                                        TaskEntry, WheelEntry, file_sha256, write)
@@ -117,24 +117,15 @@ def _wheels(root: Path) -> list[WheelEntry]:
 
 
 def _debian(root: Path, containers: bool) -> DebianPart:
-    groups = {g: debian.read_list(root / "source" / path) for g, path in debian.LISTS.items()
-              if g == "setup" or containers}
-    db = debian.installed()
-    base = debian.baseline(db)
-    seen: set[str] = set()
-    chosen = {}
-    for group, names in groups.items():  # setup first: a package both need belongs to setup
-        members = debian.closure(names, db, stop=frozenset(base | seen))
-        chosen[group] = [db[p] for p in sorted(members)]
-        seen |= members
+    lists = {g: debian.read_list(root / "source" / path) for g, path in debian.LISTS.items()
+             if g == "setup" or containers}
+    chosen, base = debian.select(lists, debian.installed())
     (root / "debian").mkdir()
-    fetched = debian.fetch(chosen, root / "debian")
-    for group in groups:
-        (root / "debian" / f"{group}.list").write_text(
-            "".join(f"{f.package.package} {f.package.version} {f.file}\n" for f in fetched if f.group == group))
-    return DebianPart(roots=groups, baseline=sorted(base), packages=[
-        DebEntry(package=f.package.package, version=f.package.version, architecture=f.package.architecture,
-                 file=f"debian/{f.file}", group=f.group) for f in fetched])
+    files = debs.fetch(chosen, root / "debian")
+    debs.write_repository(chosen, files, root / "debian")
+    return DebianPart(roots=lists, baseline=sorted(base), packages=[
+        DebEntry(package=c.package.package, version=c.package.version, architecture=c.package.architecture,
+                 file=f"debian/{files[c.package.package]}", group=c.group, requested=c.requested) for c in chosen])
 
 
 def _images(root: Path, log) -> list[ImageEntry]:

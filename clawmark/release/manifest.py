@@ -6,7 +6,7 @@
       README.md       what the bundle is and how to rerun it
       source/         the repository at the release's commit, with the released task folders only
       wheels/         every wheel requirements.lock and requirements-build.lock name
-      debian/         the .deb files tools/setup installs, their dependencies, and <group>.list
+      debian/         the .deb files tools/setup installs with their dependencies: an apt repository
       images/         the container images of images/, saved as <name>.tar.zst
 
 The manifest names every file but itself and SHA256SUMS (which is derived from it), so a
@@ -59,14 +59,17 @@ class DebEntry(StrictModel):
     version: str = Field(description="The Debian version, epoch included, as dpkg-query shows it.")
     architecture: str
     file: str = Field(description="The .deb in the bundle (under debian/), named as in the archive's pool.")
-    group: Literal["setup", "containers"] = Field(
-        description="Installed by tools/setup (setup) or by tools/setup-containers (containers).")
+    group: Literal["setup", "containers", "baseline"] = Field(
+        description="Needed by tools/setup (setup), by tools/setup-containers (containers), or a baseline "
+                    "package some bundled one needs at a version (clawmark.release.debian.pinned_baseline).")
+    requested: bool = Field(description="Named in debian/<group>.list: tools/offline-debs asks apt for this "
+                                        "version; otherwise apt takes it only where the system's will not do.")
 
 
 class DebianPart(StrictModel):
     roots: dict[str, list[str]] = Field(description="Group → the packages its list names (tools/debian-packages*).")
-    baseline: list[str] = Field(description="Installed packages left out: every Debian 12 system has them "
-                                            "(Essential: yes, apt, and what they depend on).")
+    baseline: list[str] = Field(description="What every Debian 12 system has (Essential: yes, apt, and what "
+                                            "they depend on): bundled only as some package needs it.")
     packages: list[DebEntry]
 
 
