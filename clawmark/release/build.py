@@ -67,12 +67,12 @@ def _assemble(repo: Path, roots: list[Path], root: Path, without: frozenset[str]
     with _timed(log, f"source: {len(kept)} files of {commit[:12]}, {len(chosen)} task(s)"):
         source.write_files(repo, kept, root / "source")
         tasks = [_task(root, rel) for rel in chosen]
-    with _timed(log, "wheels"):
-        wheel_entries = _wheels(root)
     deb_part = None
     if "debian" not in without:
         with _timed(log, "Debian packages"):
             deb_part = _debian(root, containers="images" not in without)
+    with _timed(log, "wheels"):
+        wheel_entries = _wheels(root)
     image_entries = None
     if "images" not in without:
         with _timed(log, "container images"):
