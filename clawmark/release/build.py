@@ -31,11 +31,13 @@ _QUIET = dict(os.environ, PYTHONDONTWRITEBYTECODE="1")  # the bundled code must 
 
 
 def build(repo: Path, task_paths: list[Path], out: Path, without: frozenset[str] = frozenset(),
-          log: Callable[[str], None] = lambda line: None) -> tuple[Manifest, str]:
+          log: Callable[[str], None] = lambda line: None, image_tags: dict[str, str] | None = None,
+          ) -> tuple[Manifest, str]:
     """Build the release bundle of the tasks under `task_paths` at `out`; return its manifest and name.
 
     `repo` is the git checkout whose HEAD is released; `without` names parts of PARTS to leave
-    out. Raises InputError for a bad destination or task folder, ReleaseError when a part
+    out; `image_tags` (name → tag) the images to bundle, by default every image of images/ (built
+    by the bundled source where the engine lacks it). Raises InputError for a bad destination or task folder, ReleaseError when a part
     cannot be assembled (a file that does not match its lock or index, an image missing…).
     """
     if out.exists() and (not out.is_dir() or any(out.iterdir())):
@@ -47,7 +49,7 @@ def build(repo: Path, task_paths: list[Path], out: Path, without: frozenset[str]
     shutil.rmtree(partial, ignore_errors=True)
     partial.mkdir(parents=True)
     try:
-        manifest = _assemble(repo, roots, partial, without, log)
+        manifest = _assemble(repo, roots, partial, without, log, image_tags)
         name = write(manifest, partial)
         if out.exists():
             out.rmdir()
@@ -58,7 +60,8 @@ def build(repo: Path, task_paths: list[Path], out: Path, without: frozenset[str]
     return manifest, name
 
 
-def _assemble(repo: Path, roots: list[Path], root: Path, without: frozenset[str], log) -> Manifest:
+def _assemble(repo: Path, roots: list[Path], root: Path, without: frozenset[str], log,
+              image_tags: dict[str, str] | None) -> Manifest:
     commit = source.head_commit(repo)
     if changed := source.uncommitted(repo):
         log(f"warning: {len(changed)} uncommitted change(s) left out (the bundle holds {commit[:12]}): "
@@ -76,7 +79,7 @@ def _assemble(repo: Path, roots: list[Path], root: Path, without: frozenset[str]
     image_entries = None
     if "images" not in without:
         with _timed(log, "container images"):
-            image_entries = _images(root, log)
+            image_entries = _images(root, log, image_tags)
     (root / README).write_text(_readme(commit, tasks, without), encoding="utf-8")
     files = _files(root)
     _check_source(root, kept)
@@ -128,24 +131,28 @@ def _debian(root: Path, containers: bool) -> DebianPart:
                  file=f"debian/{files[c.package.package]}", group=c.group, requested=c.requested) for c in chosen])
 
 
-def _images(root: Path, log) -> list[ImageEntry]:
-    """Build any missing image with the bundled source (tags are of its contexts), then save each."""
+def _images(root: Path, log, tags: dict[str, str] | None) -> list[ImageEntry]:
     from clawmark.backends.docker import connect
 
+    client = connect()
+    (root / "images").mkdir()
+    entries = []
+    for name, tag in (tags or _built(root, log)).items():
+        image_id = images.save(client, tag, root / images.archive_name(name))
+        entries.append(ImageEntry(name=name, tag=tag, id=image_id, file=images.archive_name(name)))
+        log(f"  {tag}: {(root / images.archive_name(name)).stat().st_size / 1e6:.1f} MB")
+    return entries
+
+
+def _built(root: Path, log) -> dict[str, str]:
+    """Build any missing image of images/ with the bundled source (the tags are of its contexts); name → tag."""
     done = subprocess.run([sys.executable, "-m", "clawmark.release.images", "ensure"], cwd=root / "source",
                           env=_QUIET, capture_output=True, text=True)
     for line in done.stderr.splitlines():
         log(f"  {line}")
     if done.returncode:
         raise ReleaseError(f"the images could not be built: {done.stderr.strip()[-800:]}")
-    client = connect()
-    (root / "images").mkdir()
-    entries = []
-    for name, tag in json.loads(done.stdout).items():
-        image_id = images.save(client, tag, root / images.archive_name(name))
-        entries.append(ImageEntry(name=name, tag=tag, id=image_id, file=images.archive_name(name)))
-        log(f"  {tag}: {(root / images.archive_name(name)).stat().st_size / 1e6:.1f} MB")
-    return entries
+    return json.loads(done.stdout)
 
 
 def _files(root: Path) -> list[FileEntry]:
