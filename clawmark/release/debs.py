@@ -46,7 +46,7 @@ def fetch(chosen: list[Chosen], dest: Path) -> dict[str, str]:
     if missing:
         _download(missing, index, dest)
     for package in packages:
-        _check(dest / index[package.package]["file"], package, index[package.package]["SHA256"])
+        check(dest / index[package.package]["file"], package, index[package.package]["SHA256"])
     return {p.package: index[p.package]["file"] for p in packages}
 
 
@@ -99,7 +99,8 @@ def _download(packages: list[Installed], index: dict[str, dict[str, str]], dest:
             shutil.move(got[p.package], dest / index[p.package]["file"])
 
 
-def _check(path: Path, package: Installed, sha256: str) -> None:
+def check(path: Path, package: Installed, sha256: str) -> None:
+    """Raise ReleaseError unless the .deb at `path` has SHA-256 `sha256` and is `package`'s version."""
     if (digest := file_sha256(path)) != sha256:
         raise ReleaseError(f"{path.name}: SHA-256 {digest}, the archive's index says {sha256}")
     control = tool(["dpkg-deb", "-f", str(path), "Package", "Version", "Architecture"])

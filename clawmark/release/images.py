@@ -2,7 +2,8 @@
 
 An archive is what the engine's `GET /images/{name}/get` answers (`docker save`: a tar of the
 image's layers, configuration and tag), compressed with zstd in one fixed mode (level 3,
-single-threaded streaming), so the same image always gives the same bytes. Loading streams the
+single-threaded streaming, with the frame checksum), so the same image always gives the same
+bytes and a damaged archive fails to decompress. Loading streams the
 decompressed tar to `POST /images/load` and then requires the engine to know the tag with
 the image id the manifest names. Works with Docker Engine and Podman's compatible API alike
 (the Docker SDK, as clawmark.backends.docker).
@@ -38,7 +39,7 @@ def save(client, tag: str, dest: Path) -> str:
         image = client.images.get(tag)
     except docker.errors.ImageNotFound:
         raise ReleaseError(f"the container engine has no image {tag} (tools/setup --containers builds it)") from None
-    with dest.open("wb") as f, zstandard.ZstdCompressor(level=LEVEL).stream_writer(f, closefd=False) as out:
+    with dest.open("wb") as f, zstandard.ZstdCompressor(level=LEVEL, write_checksum=True).stream_writer(f, closefd=False) as out:
         for chunk in image.save(chunk_size=CHUNK, named=tag):
             out.write(chunk)
     return image.id
