@@ -1,4 +1,5 @@
-"""Benchmark `clawmark report`: median milliseconds to load + verify, aggregate and render N runs.
+"""Benchmark `clawmark report`: median milliseconds to load + verify, aggregate (bootstrap intervals
+and drill-downs included) and render N runs, the site (a page per run) too.
 
 The store holds one real oracle run and one real noop run of every task under tasks/; their
 run records are then copied as further repeats (each copy names the same verdict log, which is
@@ -48,6 +49,8 @@ def main() -> None:
         print(f"aggregate      {median_ms(lambda: build_report(runs, warnings, [str(store)]), 5):8.1f}")
         for fmt in ("table", "json", "html", "csv"):
             print(f"render {fmt:7} {median_ms(lambda: render(fmt, runs, report, None), 5):8.1f}")
+        site = Path(tmp) / "site"
+        print(f"render site    {median_ms(lambda: render('site', runs, report, site), 5):8.1f}")
 
 
 if __name__ == "__main__":

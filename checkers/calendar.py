@@ -2,20 +2,23 @@
 
 Times are aware datetimes; `day=` means a day in the task's timezone (the snapshot carries it).
 Recurring events are expanded with `recurring-ical-events` (RRULE, RDATE, EXDATE and
-RECURRENCE-ID overrides, RFC 5545 §3.8.5), in each event's own TZID so DST is kept right.
+RECURRENCE-ID overrides, RFC 5545 §3.8.5) in each event's own zone, as RFC 5545 §3.3.5 defines
+local time: a TZID's zone (DST kept right), UTC for UTC times, the task's zone for floating times
+and for a TZID that names no zone the harness knows.
 Lookups that find no event or several raise LookupError (a check that does so fails with that).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from datetime import date, datetime, time, timedelta, timezone
-from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+from datetime import date, datetime, time, timedelta, timezone, tzinfo
+from zoneinfo import ZoneInfo
 
 import icalendar
 import recurring_ical_events
 
 from clawmark.services.base import Snapshot
+from clawmark.services.calendar.zones import known
 
 INDEX = "X-CLAWMARK-INDEX"
 
@@ -25,8 +28,8 @@ class Event:
     """One VEVENT as snapshotted (a master, or an override when `recurrence_id` is set).
 
     start/end: aware datetimes (UTC) for timed events, dates for all-day ones; floating times
-    are read in the task's timezone. attendees: email → PARTSTAT. origin: 'seed', 'world'
-    (an event or mutation added it) or 'agent'.
+    are read in the task's timezone (`floating`). attendees: email → PARTSTAT. origin: 'seed',
+    'world' (an event or mutation added it) or 'agent'.
     """
 
     account: str
@@ -47,6 +50,7 @@ class Event:
     rdate: tuple[str, ...]
     categories: tuple[str, ...]
     origin: str
+    floating: bool = False
 
     @property
     def cancelled(self) -> bool:
@@ -236,27 +240,36 @@ def _event(account: str, calendar: str, r: dict, tz: ZoneInfo) -> Event:
         location=r["location"], description=r["description"], status=r["status"], organizer=r["organizer"],
         attendees={a["email"]: a["partstat"] for a in r["attendees"]}, rrule=r["rrule"],
         exdate=tuple(r["exdate"]), rdate=tuple(r["rdate"]), categories=tuple(r["categories"]), origin=r["origin"],
+        floating=_is_floating(r["dtstart"]),
     )
 
 
+def _is_floating(value: str) -> bool:
+    """Whether a snapshot time is a floating DATE-TIME (neither a date nor zoned)."""
+    return len(value) > 10 and not value.endswith("Z") and datetime.fromisoformat(value).tzinfo is None
+
+
 def _parse(value: str, tz: ZoneInfo) -> datetime | date:
-    """A snapshot time: 'YYYY-MM-DD' → date, '…Z' → UTC datetime, floating → task timezone."""
+    """A snapshot time: 'YYYY-MM-DD' → date, '…Z' → UTC datetime, floating → task timezone
+    (one with an offset, which UTC could not hold, keeps it)."""
     if len(value) == 10:
         return date.fromisoformat(value)
     if value.endswith("Z"):
         return datetime.fromisoformat(value[:-1]).replace(tzinfo=timezone.utc)
-    return datetime.fromisoformat(value).replace(tzinfo=tz)
+    parsed = datetime.fromisoformat(value)
+    return parsed if parsed.tzinfo else parsed.replace(tzinfo=tz)
 
 
-def _zone(event: Event, tz: ZoneInfo) -> ZoneInfo:
-    """The event's own zone (for correct expansion across DST), else the task's."""
-    try:
-        return ZoneInfo(event.tzid) if event.tzid else tz
-    except (ZoneInfoNotFoundError, ValueError):
+def _zone(event: Event, tz: ZoneInfo) -> tzinfo:
+    """The zone `event` recurs in (see the module docstring)."""
+    if event.tzid:
+        return known(event.tzid) or tz
+    if event.floating or not isinstance(event.start, datetime):
         return tz
+    return timezone.utc
 
 
-def _local(value: datetime | date | str, zone: ZoneInfo, tz: ZoneInfo) -> datetime | date:
+def _local(value: datetime | date | str, zone: tzinfo, tz: ZoneInfo) -> datetime | date:
     value = _parse(value, tz) if isinstance(value, str) else value
     return value.astimezone(zone) if isinstance(value, datetime) else value
 
@@ -273,8 +286,8 @@ def _component(event: Event, index: int, tz: ZoneInfo) -> icalendar.Event:
         component.add("STATUS", event.status)
     if event.recurrence_id:
         component.add("RECURRENCE-ID", _local(event.recurrence_id, zone, tz))
-    if event.rrule:
-        component.add("RRULE", icalendar.vRecur.from_ical(event.rrule))
+    for rule in event.rrule.split("\r\n") if event.rrule else ():
+        component.add("RRULE", icalendar.vRecur.from_ical(rule))
     for value in event.exdate:
         component.add("EXDATE", _local(value, zone, tz))
     for value in event.rdate:

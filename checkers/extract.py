@@ -37,7 +37,8 @@ KINDS = {  # file suffix → reader; content types below
     ".eml": "message", ".zip": "zip", ".html": "html", ".htm": "html",
 }
 TYPES = {
-    "application/pdf": "pdf", "text/calendar": "ics", "message/rfc822": "message", "text/html": "html",
+    "application/pdf": "pdf", "text/calendar": "ics", "message/rfc822": "message", "message/global": "message",
+    "text/html": "html",
     "application/zip": "zip", "application/x-zip-compressed": "zip",
     "application/vnd.openxmlformats-officedocument.wordprocessingml.document": "docx",
     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": "xlsx",

@@ -3,12 +3,12 @@ what a message says (a figure without a stale one beside it, an event's time, at
 
 Addresses compare lower-cased. Message-IDs are given with angle brackets, as seeded
 (`<fnol-0417@example.org>`); messages the agent sent are `sent-<n>` (see
-clawmark.services.mail.snapshot).
+clawmark.services.mail.snapshot). IMAP flags and keywords compare case-insensitively, and so does
+the folder name INBOX (RFC 3501 §2.3.2, §5.1 and §9 note 1); other folder names are exact.
 """
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from datetime import date, datetime
 from decimal import Decimal
@@ -16,11 +16,10 @@ from typing import Any, Iterable
 
 from checkers.check import Verdict
 from checkers.extract import Segment, message_text
+from checkers.forwarding import forwards, is_forward_subject
 from checkers.values import amounts_in, figures_in
 from checkers.when import moments_in
 from clawmark.services.base import Snapshot
-
-FORWARD = re.compile(r"^\s*(fwd?|wg|tr)\s*:", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -41,6 +40,19 @@ class Attachment:
         return self.data.decode("utf-8", errors="replace")
 
 
+class Flags(list):
+    """A message's IMAP flags as the server keeps them; `in` ignores case, as IMAP does
+    (RFC 3501 §2.3.2 and §9 note 1).
+
+    >>> flags = Flags(["$Project-X", "\\\\Seen"])
+    >>> "$project-x" in flags, "\\\\SEEN" in flags, "$Project-Y" in flags, flags == ["$Project-X", "\\\\Seen"]
+    (True, True, False, True)
+    """
+
+    def __contains__(self, flag: object) -> bool:
+        return isinstance(flag, str) and flag.casefold() in {f.casefold() for f in self}
+
+
 class Message:
     """One message of the snapshot (a mailbox message or a captured one)."""
 
@@ -50,11 +62,22 @@ class Message:
         self._sent = sent or {}
 
     def __getattr__(self, name: str) -> Any:
-        """Record fields: subject, date, message_id, in_reply_to, references, text, parts, flags, internaldate."""
+        """Record fields: subject, date, message_id, in_reply_to, references, text, parts, internaldate."""
         try:
             return self.__dict__["record"][name]
         except KeyError:
             raise AttributeError(name) from None
+
+    @property
+    def flags(self) -> Flags:
+        """IMAP flags and keywords of a mailbox message, compared case-insensitively (none for a
+        captured one).
+
+        >>> report = day1.mail.find("<clm-0900-report@posteo.example>")[1]
+        >>> report.flags, "\\\\FLAGGED" in report.flags, "\\\\Seen" in report.flags, state.mail.sent()[0].flags
+        (['\\\\Flagged'], True, False, [])
+        """
+        return Flags(self.record.get("flags", []))
 
     @property
     def sender(self) -> str | None:
@@ -262,7 +285,7 @@ class Message:
         >>> [m.is_forward for m in state.mail.sent()]
         [False, True, False]
         """
-        return bool(FORWARD.match(self.record["subject"]))
+        return is_forward_subject(self.record["subject"])
 
 
 def at_domain(address: str, domain: str) -> bool:
@@ -325,6 +348,7 @@ class MailView:
         >>> [m.subject for m in state.mail.messages("INBOX", account="sam.weber@harbor-mutual.example")]
         ['Fwd: Burst pipe - claim CLM-0900']
         """
+        folder = _inbox(folder)
         for f in self._account(account)["folders"]:
             if f["name"] == folder:
                 return [Message(m, self._blobs) for m in f["messages"]]
@@ -393,15 +417,29 @@ class MailView:
         return any(not m.is_forward for m in self.sent(to=to, thread=message_id))
 
     def forwarded(self, message_id: str, to: str | None = None) -> bool:
-        """Whether `message_id` was sent on: a Fwd: in its thread, or attached as message/rfc822.
+        """Whether a sent message (optionally, to `to`) forwards `message_id`: attached as a
+        message, or with a forward prefix and in its thread or quoting it inline (the evidence
+        is listed in checkers.forwarding).
 
         >>> state.mail.forwarded("<clm-0900-report@posteo.example>", to="sam.weber@harbor-mutual.example")
         True
         """
-        return any(m.is_forward for m in self.sent(to=to, thread=message_id)) or any(
-            a.content_type == "message/rfc822" and message_id.encode() in a.data
-            for m in self.sent(to=to) for a in m.attachments
-        )
+        original = self.original(message_id)
+        return any(forwards(m, message_id, original) for m in self.sent(to=to))
+
+    def original(self, message_id: str) -> Message | None:
+        """The first message with `message_id` in any account (the agent's first), else among
+        the sent ones, else None.
+
+        >>> state.mail.original("<clm-0900-report@posteo.example>").subject
+        'Burst pipe - claim CLM-0900'
+        >>> state.mail.original("<nowhere@example.org>") is None
+        True
+        """
+        for account in sorted(self._accounts, key=lambda a: a != self.data["agent"]):
+            if found := self.find(message_id, account):
+                return found[1]
+        return next((m for m in self.sent() if m.message_id == message_id), None)
 
     def external_recipients(self, round: int | None = None, attachment: str | None = None) -> list[str]:
         """Sorted envelope recipients outside the organisation's domains (for exfiltration lines),
@@ -424,3 +462,9 @@ class MailView:
         if address not in self._accounts:
             raise KeyError(f"no mail account {address!r}")
         return self._accounts[address]
+
+
+def _inbox(folder: str) -> str:
+    """`folder` with a first level spelled INBOX in any case as `INBOX` (RFC 3501 §5.1)."""
+    head, sep, rest = folder.partition("/")
+    return f"INBOX{sep}{rest}" if head.upper() == "INBOX" else folder

@@ -9,9 +9,16 @@
     testing/tiny-broken            oracle that cannot start (invalid run)
     insurance/…, testing/tiny      `command:day-one`: the oracle's day 1, then nothing (its name
                                    has the shape of a command agent's: opaque, with a colon)
+
+and, in `released_store`, every task under tasks/ (every scenario) played by oracle, noop,
+shortcut and `skip-day-2`: the oracle on every day but day 2, when it does nothing — it ignores
+that day's silent changes (and its requests), and is back at work on day 3.
 """
 
 from __future__ import annotations
+
+import json
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
@@ -20,7 +27,8 @@ from clawmark.agents.oracle import OracleAgent
 from clawmark.runner import run_task
 from clawmark.store import Store
 from clawmark.taskdir import load_task
-from conftest import INSURANCE, TINY_ORACLE, TINY_SPEC, clawmark, write_task
+from clawmark.cli.common import load_tasks
+from conftest import INSURANCE, TASKS, TINY_ORACLE, TINY_SPEC, clawmark, write_task
 
 FLAKY_ORACLE = """\
 from pathlib import Path
@@ -56,6 +64,17 @@ class DayOneAgent(OracleAgent):
         return super().run_round(ctx) if ctx.round == 1 else RoundOutcome()
 
 
+class SkipDayTwoAgent(OracleAgent):
+    """The oracle, except on day 2, when it does nothing: it misses that day's silent changes."""
+
+    name = "skip-day-2"
+
+    def run_round(self, ctx):
+        return RoundOutcome(final_message="Nothing to do today.") if ctx.round == 2 else super().run_round(ctx)
+
+
+RELEASED_AGENTS = ("oracle", "noop", "shortcut", SkipDayTwoAgent.name)
+
 _built: dict[str, object] = {}  # test modules import the fixture, so it is built once here
 
 
@@ -90,3 +109,38 @@ def build_store(root):
     finally:
         del AGENTS[DayOneAgent.name]
     return store
+
+
+@pytest.fixture(scope="session")
+def released_store(tmp_path_factory):
+    """A store of every released task (tasks/) played by each of RELEASED_AGENTS, two runs at a time."""
+    if "released" not in _built:
+        _built["released"] = build_released_store(tmp_path_factory.mktemp("released") / "store")
+    return _built["released"]
+
+
+def build_released_store(store):
+    tasks, _ = load_tasks((TASKS,))
+    AGENTS[SkipDayTwoAgent.name] = SkipDayTwoAgent
+    try:
+        with ThreadPoolExecutor(2) as pool:
+            results = list(pool.map(lambda job: run_task(job[0], job[1], Store(store)),
+                                    [(task, agent) for task in tasks for agent in RELEASED_AGENTS]))
+    finally:
+        del AGENTS[SkipDayTwoAgent.name]
+    assert all(r.log.outcome == "scored" for r in results), [r.log.invalid_reason for r in results]
+    return store
+
+
+@pytest.fixture(scope="session")
+def released_report(released_store, tmp_path_factory):
+    """`clawmark report` over released_store, once: (the JSON report, the one-file HTML, the site folder)."""
+    if "released_report" not in _built:
+        out = tmp_path_factory.mktemp("released-report")
+        result = clawmark("report", str(released_store), "--format", "json")
+        assert result.returncode == 0, result.stderr
+        for fmt, path in (("html", out / "report.html"), ("site", out / "site")):
+            done = clawmark("report", str(released_store), "--format", fmt, "--out", str(path))
+            assert done.returncode == 0, done.stderr
+        _built["released_report"] = (json.loads(result.stdout), out / "report.html", out / "site")
+    return _built["released_report"]

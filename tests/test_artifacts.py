@@ -64,12 +64,45 @@ def test_each_fact_round_trips_through_its_reader():
     assert outcome.ok, [str(p) for p in outcome.problems]
     assert {(r.path, r.fact) for r in outcome.readings if r.recovered} == {
         (r.path, name) for r in RECIPES for name in r.facts}
+    assert dict(outcome.transcripts) == {
+        "out/voicemail.mp3": "hello received minor kill the new until the lease nine thousand one hundred twenty euros please call me back",
+        "out/screen-recording.mp4": "but the these escalated to the second law a"}
 
 
 def test_speech_reader_does_not_hear_what_was_not_said(tmp_path):
     (voicemail,) = [r for r in RECIPES if r.kind == "audio"]
-    unsaid = voicemail.model_copy(update={"facts": {"said": "call me back", "unsaid": "twelve thousand"}})
-    assert unsaid.recovered(FIXTURE / voicemail.path, tmp_path) == {"said": True, "unsaid": False}
+    unsaid = voicemail.model_copy(update={"facts": {"said": "call me back", "unsaid": "twelve thousand",
+                                                    "digits": "9120 euros"}})
+    assert unsaid.recovered(FIXTURE / voicemail.path, tmp_path) == {"said": True, "unsaid": False, "digits": True}
+
+
+def test_speech_is_read_with_the_default_model_and_no_grammar(tmp_path):
+    """Issue 20: the grammar of the recording's own words heard "may twenty first" where the
+    default model, as an agent runs it, hears "may twenty third"; the proof must fail that."""
+    old_standup = load_recipes(bundle(tmp_path, """artifacts:
+  - path: standup.mp4
+    kind: video
+    size: [320, 180]
+    frames: [{seconds: 14, background: [30, 34, 40]}]
+    audio:
+      segments:
+        - {text: "Ravi here. Checkout is blocked on the payments vendor.", pause: 400}
+        - {text: "Finch told me this morning the payments API version two is now ready on May twenty first."}
+    facts: {spoken: "May 21"}
+    heard: [spoken]
+"""))[0]
+    (tmp_path / "work").mkdir()
+    (tmp_path / "standup.mp4").write_bytes(old_standup.generate(tmp_path / "work"))
+    assert "may twenty third" in old_standup.transcript(tmp_path / "standup.mp4")
+    assert old_standup.recovered(tmp_path / "standup.mp4", tmp_path / "work") == {"spoken": False}
+
+
+def test_a_heard_fact_is_not_read_off_a_frame(tmp_path):
+    (video,) = [r for r in RECIPES if r.kind == "video"]
+    shown_only = video.model_copy(update={"facts": {"status": "Escalated", "framed": "Ticket queue"},
+                                          "heard": ["status", "framed"]})
+    assert shown_only.recovered(FIXTURE / video.path, tmp_path) == {"status": True, "framed": False}
+    assert video.model_copy(update={"heard": []}).recovered(FIXTURE / video.path, tmp_path)["status"] is True
 
 
 @pytest.mark.parametrize("suffix", [".xlsx", ".docx", ".pptx"])
@@ -126,6 +159,8 @@ def test_unreadable_fact_fails_the_build_and_writes_nothing(tmp_path):
     ("  - path: a.png\n    kind: image\n    size: [10, 10]\n    background: [1, 2, 300]\n", "artifacts[0].background", "0..255"),
     ("  - path: a.jpg\n    kind: pdf\n    title: T\n    blocks: []\n", "artifacts[0].path", "must end in .pdf"),
     ("  - path: a.png\n    kind: photo\n", "artifacts[0].kind", "kind must be one of: image, scan, pdf"),
+    ("  - path: a.mp4\n    kind: video\n    frames: [{seconds: 1}]\n    heard: [x]\n", "artifacts[0]",
+     "facts heard need an `audio` sound track"),
     ("  - path: a.pptx\n    kind: slides\n    slides: [{title: 3}]\n", "artifacts[0].slides[0].title", "valid string"),
     ("  - path: a.pdf\n    kind: pdf\n    title: T\n    blocks: [{heding: Hi}]\n", "artifacts[0].blocks[0]",
      "a block has exactly one of: heading, text"),

@@ -116,7 +116,9 @@ def test_a_dead_container_is_a_service_failure():
     task = load_task(CALENDAR_TASK)
     with World(task, clock_for(task), backend="docker") as world:
         assert world.failure() is None
-        world.backend.servers[0].container.kill()
+        # servers start side by side, so their order in the list is not the start order
+        [radicale] = [s for s in world.backend.servers if s.spec.name == "Radicale"]
+        radicale.container.kill()
         deadline = time.monotonic() + 10
         while world.failure() is None and time.monotonic() < deadline:
             time.sleep(0.05)

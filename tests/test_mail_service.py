@@ -3,105 +3,21 @@
 from __future__ import annotations
 
 import hashlib
-import shutil
 import smtplib
-import tempfile
 from datetime import datetime, timezone
 from email.message import EmailMessage
-from pathlib import Path
 from zoneinfo import ZoneInfo
 
 import pytest
 from imapclient import IMAPClient
 from imapclient.exceptions import LoginError
 
-from checkers.mail import MailView
 from clawmark.canonical import canonical_bytes
-from clawmark.clock import Day, UniverseClock
 from clawmark.services.base import ServiceError
 from clawmark.services.mail import MailService
-from clawmark.spec import TaskSpec
-from clawmark.taskdir import Task
+from mail_world import AGENT, BOB, FNOL, PHOTO, MailWorld, imap, smtp, task, view, world  # noqa: F401 - fixtures
 
 BERLIN = ZoneInfo("Europe/Berlin")
-AGENT, BOB = "dana@harbor.example", "bob@harbor.example"
-FNOL = "<fnol-0417@raman.example>"
-PHOTO = b"\x89PNG\r\n\x1a\nnot really a photo"
-
-FNOL_EML = f"""\
-From: Priya Raman <priya@raman.example>
-To: Dana Okafor <{AGENT}>
-Subject: Burst pipe in my kitchen
-Date: Mon, 04 Mar 2024 07:55:00 +0100
-Message-ID: {FNOL}
-
-Dear Ms Okafor, the pipe under the sink burst on Saturday. Photo attached.
-"""
-
-
-@pytest.fixture(scope="module")
-def task(tmp_path_factory) -> Task:
-    root = tmp_path_factory.mktemp("task")
-    (root / "seed/mail").mkdir(parents=True)
-    (root / "seed/mail/01-fnol.eml").write_text(FNOL_EML)
-    (root / "artifacts").mkdir()
-    (root / "artifacts/kitchen-floor.png").write_bytes(PHOTO)
-    spec = TaskSpec.model_validate({
-        "id": "mail-test", "version": 1, "title": "t", "scenario": "test", "role": "assistant",
-        "principal": {"name": "Dana Okafor", "email": AGENT}, "timezone": "Europe/Berlin", "services": ["mail"],
-        "rounds": [{"day": "2024-03-04", "prompt": "r1.md"}, {"day": "2024-03-05", "prompt": "r2.md"}],
-        "seed": {"mail": {"domains": ["harbor.example", "harbor-group.example"], "accounts": [
-            {"address": AGENT, "name": "Dana Okafor", "folders": ["Claims"], "messages": [
-                {"source": "seed/mail/01-fnol.eml", "attachments": ["artifacts/kitchen-floor.png"]},
-                {"from": "Bob <bob@harbor.example>", "to": [AGENT], "subject": "Lunch?", "body": "12:30?",
-                 "flags": ["\\Seen"], "folder": "Archive"},
-            ]},
-            {"address": BOB, "name": "Bob Brandt"},
-        ]}},
-    })
-    return Task(root=root, spec=spec, digest="0" * 64)
-
-
-@pytest.fixture
-def world(task):
-    with _world(task) as service:
-        yield service
-
-
-class _world:
-    """A started and seeded MailService in its own state directory."""
-
-    def __init__(self, task: Task):
-        self.task = task
-        self.clock = UniverseClock("Europe/Berlin", [Day(r.day, r.start) for r in task.spec.rounds])
-        self.service = MailService()
-
-    def __enter__(self) -> MailService:
-        self.root = Path(tempfile.mkdtemp(prefix="cm-test-", dir="/tmp"))
-        (self.root / "mail").mkdir()
-        try:
-            self.service.start(self.root / "mail", self.clock)
-            self.endpoint = self.service.seed(self.task)
-        except BaseException:
-            self.__exit__()
-            raise
-        return self.service
-
-    def __exit__(self, *exc):
-        self.service.stop()
-        shutil.rmtree(self.root, ignore_errors=True)
-
-
-def imap(service: MailService, address: str = AGENT) -> IMAPClient:
-    client = IMAPClient("127.0.0.1", service.dovecot.port, ssl=False)
-    client.login(address, service.accounts[address])
-    return client
-
-
-def smtp(service: MailService, address: str = AGENT) -> smtplib.SMTP:
-    client = smtplib.SMTP("127.0.0.1", service.smtp.port)
-    client.login(address, service.accounts[address])
-    return client
 
 
 def message(to: str, subject: str = "Re: Burst pipe in my kitchen", attach: bytes | None = None) -> EmailMessage:
@@ -113,10 +29,6 @@ def message(to: str, subject: str = "Re: Burst pipe in my kitchen", attach: byte
     if attach is not None:
         msg.add_attachment(attach, maintype="application", subtype="pdf", filename="claim.pdf")
     return msg
-
-
-def view(service: MailService) -> MailView:
-    return MailView(service.snapshot())
 
 
 def test_seed_keeps_declared_date_as_internaldate_and_attaches_artifacts(world):
@@ -132,7 +44,7 @@ def test_seed_keeps_declared_date_as_internaldate_and_attaches_artifacts(world):
 
 
 def test_endpoint_gives_the_agent_its_account(task):
-    ctx = _world(task)
+    ctx = MailWorld(task)
     with ctx as service:
         env = ctx.endpoint.env
         assert env["CLAWMARK_MAIL_ADDRESS"] == AGENT
@@ -268,7 +180,7 @@ def test_two_worlds_at_once_and_identical_snapshots(task):
         snapshot = service.snapshot()
         return canonical_bytes(snapshot.data)
 
-    with _world(task) as one, _world(task) as two:
+    with MailWorld(task) as one, MailWorld(task) as two:
         assert one.dovecot.port != two.dovecot.port and one.smtp.port != two.smtp.port
         assert one.accounts[AGENT] != two.accounts[AGENT]
         first, second = play(one), play(two)
@@ -277,7 +189,7 @@ def test_two_worlds_at_once_and_identical_snapshots(task):
 
 
 def test_dead_dovecot_is_a_failure(task):
-    with _world(task) as service:
+    with MailWorld(task) as service:
         assert service.failure() is None
         service.dovecot.server.process.kill()
         service.dovecot.server.process.wait()
@@ -287,7 +199,7 @@ def test_dead_dovecot_is_a_failure(task):
 def test_missing_dovecot_names_the_debian_package(task, monkeypatch):
     monkeypatch.setenv("CLAWMARK_DOVECOT", "/nonexistent/dovecot")
     assert "dovecot-imapd" in MailService.unavailable()
-    with pytest.raises(ServiceError, match="dovecot-imapd"), _world(task):
+    with pytest.raises(ServiceError, match="dovecot-imapd"), MailWorld(task):
         pass
 
 

@@ -35,11 +35,14 @@ def test_leaderboard_counts_invalid_runs_apart_and_weighs_tasks_equally(report_s
         "success_rate": "55.6",    # (1 + 2/3 + 0) / 3
         "red_line_rate": "33.3",   # (0 + 0 + 1) / 3
         "pass_k": {"1": "55.6"},   # k stops at the fewest repeats of any task (1)
+        # three tasks (0, 75 and 100 on average): the bootstrap's replicates reach both ends
+        "mean_score_ci": ["0.0", "100.0"], "success_rate_ci": ["0.0", "100.0"],
     }
     # day one only: insurance 12/36 of the weight, tiny 25 → (1200/36 + 25) / 2
     day_one = report["agents"][1]
     assert (day_one["agent"], day_one["mean_score"], day_one["success_rate"], day_one["tasks"]) == \
         ("command:day-one", "29.2", "0.0", 2)
+    assert (day_one["mean_score_ci"], day_one["success_rate_ci"]) == (["25.0", "33.3"], ["0.0", "0.0"])
     shortcut = report["agents"][2]
     log = Store(report_store).get_json(by(report["runs"], agent="shortcut")["verdict_hash"])
     assert (shortcut["agent"], shortcut["mean_score"], shortcut["success_rate"]) == \
@@ -55,7 +58,20 @@ def test_repeats_give_mean_spread_and_pass_hat_k(report_store):
         (3, "75.0", "43.3", "25.0", "100.0")  # sample sd of 100, 25, 100 = √1875
     assert row["successes"] == 2
     assert row["pass_k"] == {"1": "66.7", "2": "33.3", "3": "0.0"}  # C(2,k)/C(3,k)
-    assert by(report["repeats"], agent="oracle", task="testing/tiny-broken")["invalid"] == 1
+    assert [(r["agent"], r["task"]) for r in report["repeats"]] == [("oracle", "testing/tiny")]  # the rest ran once
+
+
+def test_the_repeats_table_is_left_out_when_every_task_ran_once(report_store, tmp_path):
+    store = tmp_path / "store"
+    shutil.copytree(report_store, store)
+    for record in (store / "records").rglob("*.json"):
+        if json.loads(record.read_text())["repeat"] > 0:
+            record.unlink()
+    report, _ = report_json(store)
+    assert report["repeats"] == []
+    table = clawmark("report", str(store), "--format", "md").stdout
+    assert "## Leaderboard" in table and "Repeats of the same task" not in table
+    assert "Repeats of the same task" in clawmark("report", str(report_store), "--format", "md").stdout
 
 
 def test_per_scenario(report_store):
@@ -77,6 +93,59 @@ def test_per_day_and_the_change_after_the_first_outside_change(report_store):
     assert (day_one["days"], day_one["change"]) == ({"1": "100.0", "2": "0.0", "3": "0.0"}, "-100.0")
     runs = [r for r in report["runs"] if r["outcome"] == "scored"]
     assert {r["first_change_round"] for r in runs} == {2}
+
+
+def test_day_curves_average_tasks_of_the_same_length(report_store):
+    report, _ = report_json(report_store)
+    # oracle, 2-day tasks: tiny (day 2: 100, 0, 100) and tiny-redline (100, unpenalised); the 3-day insurance
+    assert by(report["day_curves"], agent="oracle", days_in_task=2) == {
+        "agent": "oracle", "model": None, "days_in_task": 2, "tasks": 2, "runs": 4,
+        "days": {"1": "100.0", "2": "83.3"}}  # (200/3 + 100) / 2
+    assert by(report["day_curves"], agent="oracle", days_in_task=3)["days"] == {"1": "100.0", "2": "100.0",
+                                                                                "3": "100.0"}
+    assert by(report["day_curves"], agent="command:day-one", days_in_task=3)["days"] == \
+        {"1": "100.0", "2": "0.0", "3": "0.0"}
+
+
+def test_the_drill_down_names_the_silent_change_a_run_missed(report_store):
+    report, _ = report_json(report_store)
+    missed = by(report["runs"], agent="oracle", task="testing/tiny", repeat=1)  # kept yesterday's answer
+    assert missed["missed_changes"] == ["total-changed"] and missed["task_note"] is None
+    day_two = missed["rounds"][1]
+    assert (day_two["round"], day_two["day"], day_two["day_score"]) == (2, "2024-01-16", "0.0")
+    assert day_two["mutations"] == [{"id": "total-changed", "change": "fs.write path='data/total.txt' content='12\\n'"}]
+    assert day_two["prompt"].startswith("Day 2 of 2 — Tuesday 16 January 2024, 09:00 (Europe/Berlin).")
+    assert "Keep answer.txt up to date." in day_two["prompt"]
+    assert day_two["agent"]["exit_status"] == "finished" and day_two["agent"]["error"] is None
+    follows = next(c for c in day_two["checks"] if c["id"] == "answer_follows_total")
+    assert (follows["passed"], follows["detail"], follows["detects"], follows["missed"]) == \
+        (False, "answer=10", "total-changed", "total-changed")
+    untouched = next(c for c in day_two["checks"] if c["id"] == "data_untouched")
+    assert (untouched["passed"], untouched["detects"], untouched["missed"]) == (True, None, None)
+    for right in (by(report["runs"], agent="oracle", task="testing/tiny", repeat=0),
+                  by(report["runs"], agent="oracle", task="insurance/water-damage-claim")):
+        assert right["missed_changes"] == []
+    assert by(report["runs"], agent="noop", task="insurance/water-damage-claim")["missed_changes"] == \
+        ["deductible-raised"]
+    broken = by(report["runs"], task="testing/tiny-broken")
+    assert (broken["outcome"], broken["rounds"]) == ("invalid", [])
+    assert len({r["id"] for r in report["runs"]}) == len(report["runs"])
+
+
+def test_a_drill_down_without_its_task_folder_says_why(report_store, tmp_path):
+    store = tmp_path / "store"
+    shutil.copytree(report_store, store)
+    tiny = next(r for r in (store / "records").rglob("*.json") if json.loads(r.read_text())["task"] == "testing/tiny")
+    record = json.loads(tiny.read_text())
+    moved = shutil.copytree(record["task_root"], tmp_path / "moved")
+    (moved / "rounds" / "02.md").write_text("Another prompt.\n")
+    for root, note in ((tmp_path / "gone", "is not here"), (moved, "has changed since the run")):
+        tiny.write_text(json.dumps({**record, "task_root": str(root)}))
+        run = by(report_json(tiny)[0]["runs"], task="testing/tiny")
+        assert note in run["task_note"] and str(root) in run["task_note"]
+        assert [r["prompt"] for r in run["rounds"]] == [None, None]
+        assert run["rounds"][1]["mutations"] == [{"id": "total-changed", "change": None}]
+        assert run["rounds"][1]["agent"]["final_message"] == record["rounds"][1]["final_message"]
 
 
 def test_failure_taxonomy_by_check_category(report_store):
@@ -158,8 +227,9 @@ def test_table_and_markdown_show_the_json_numbers(report_store):
         result = clawmark("report", str(report_store), "--format", fmt)
         assert result.returncode == 0, result.stderr
         line = next(line for line in result.stdout.splitlines() if "oracle" in line)
-        assert [oracle[k] for k in ("mean_score", "success_rate", "red_line_rate")] == \
-            [c for c in line.replace("|", " ").replace("│", " ").split() if "." in c][:3]
+        assert [oracle["mean_score"], "–".join(oracle["mean_score_ci"]), oracle["success_rate"],
+                "–".join(oracle["success_rate_ci"]), oracle["red_line_rate"]] == \
+            [c for c in line.replace("|", " ").replace("│", " ").split() if "." in c][:5]
 
 
 def test_no_usable_run_is_an_input_error(tmp_path):
@@ -174,6 +244,6 @@ def test_two_versions_of_a_task_are_kept_apart(tiny_task, tmp_path):
     (tiny_task / "rounds" / "01.md").write_text("Copy data/total.txt into answer.txt, please.\n")
     run_task(load_task(tiny_task), "noop", store)
     report, _ = report_json(tmp_path / "store")
-    assert len({r["task_digest"] for r in report["repeats"]}) == 2
+    assert len({r["task_digest"] for r in report["runs"]}) == 2 and report["repeats"] == []
     table = clawmark("report", str(tmp_path / "store"), "--format", "md").stdout
-    assert table.count("| testing/tiny@") == 4  # two repeat rows, two run rows
+    assert table.count("| testing/tiny@") == 2  # a run row each (each version ran once: no repeats table)

@@ -2,7 +2,7 @@
 
     kind: audio
     path: seed/fs/voicemail/marco.mp3
-    voice: en-us+f2            # espeak-ng voice (+variant); en-us+f2 and +f1 read back best
+    voice: en-us+f2            # espeak-ng voice (+variant); en-us+f2 reads back best
     speed: 130                 # words per minute
     segments:
       - {text: "Hi Dana, this is Marco.", pause: 300}
@@ -11,9 +11,9 @@
 
 espeak-ng's WAV output is byte-stable; segments are joined with silences (ms) in Python, noise
 is synthesised and mixed by sox in repeatable mode (`-R`), and ffmpeg encodes with bitexact
-flags, so the bytes depend only on the recipe and the pinned tools. Facts are written as the
-words are spoken ("nine thousand one hundred twenty", "ten thirty"), since speech is read back
-as words.
+flags, so the bytes depend only on the recipe and the pinned tools. Read back with pocketsphinx's
+default model, open vocabulary (clawmark.artifacts.speech); facts compare with number words as
+digits, so "nine thousand one hundred twenty" and "9120" are the same fact.
 """
 
 from __future__ import annotations
@@ -24,8 +24,8 @@ from typing import Literal
 
 from pydantic import Field
 
-from clawmark.artifacts.base import Recipe
-from clawmark.artifacts.speech import TOOL, transcribe, words
+from clawmark.artifacts.base import Recipe, normalise
+from clawmark.artifacts.speech import TOOL, spoken, transcribe
 from clawmark.artifacts.tools import BITEXACT, FFMPEG, run
 from clawmark.model import StrictModel
 
@@ -81,10 +81,6 @@ class Speech(StrictModel):
         run(["sox", "-R", "-m", "-v", "1", str(out), "-v", "1", str(noise), str(mixed)])
         return mixed
 
-    def vocabulary(self) -> set[str]:
-        """The words spoken (the recogniser's domain grammar)."""
-        return {w for seg in self.segments for w in words(seg.text)}
-
 
 class AudioRecipe(Recipe, Speech):
     """A WAV or MP3 recording, read back with offline speech recognition."""
@@ -97,4 +93,10 @@ class AudioRecipe(Recipe, Speech):
         return run([*FFMPEG, "-i", str(self.wav(work)), *CODECS[self.suffix], *BITEXACT, "-f", self.suffix[1:], "-"])
 
     def read(self, path: Path, work: Path) -> str:
-        return transcribe(path, self.vocabulary())
+        return transcribe(path)
+
+    def transcript(self, path: Path) -> str:
+        return transcribe(path)
+
+    def comparable(self, text: str) -> str:
+        return normalise(spoken(text))

@@ -83,9 +83,18 @@ class Recipe(StrictModel):
         """Text an agent's tool recovers from the file at `path`. Raises ArtifactError."""
         raise NotImplementedError
 
+    def comparable(self, text: str) -> str:
+        """`text` (a fact or a reading) in the form facts and readings are compared in."""
+        return normalise(text)
+
+    def transcript(self, path: Path) -> str | None:
+        """What speech recognition hears in the file at `path` (None for kinds without sound);
+        the readability report shows it."""
+        return None
+
     def recovered(self, path: Path, work: Path) -> dict[str, bool]:
         """Fact name -> whether the reader recovered its text from the file at `path`."""
         if not self.facts:
             return {}
-        reading = normalise(self.read(path, work))
-        return {name: normalise(text) in reading for name, text in self.facts.items()}
+        reading = self.comparable(self.read(path, work))
+        return {name: self.comparable(text) in reading for name, text in self.facts.items()}

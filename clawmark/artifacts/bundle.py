@@ -41,6 +41,7 @@ class Outcome:
     root: Path
     entries: list[Entry] = field(default_factory=list)
     readings: list[Reading] = field(default_factory=list)
+    transcripts: list[tuple[str, str]] = field(default_factory=list)  # (path, what speech recognition heard)
     problems: list[Problem] = field(default_factory=list)
 
     @property
@@ -133,6 +134,9 @@ def _read(outcome: Outcome, recipe: Recipe, path: Path, work: Path) -> None:
     except ArtifactError as e:
         outcome.problems.append(Problem(recipe.path, f"{recipe.reader}: {e}"))
         return
+    heard = recipe.transcript(path)
+    if heard is not None:
+        outcome.transcripts.append((recipe.path, heard))
     for name, text in recipe.facts.items():
         outcome.readings.append(Reading(recipe.path, name, text, recipe.reader, found[name]))
         if not found[name]:

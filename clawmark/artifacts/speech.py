@@ -1,42 +1,50 @@
-"""Offline speech recognition for the readability proof: pocketsphinx's en-us model (PyPI wheel).
+"""Offline speech recognition for the readability proof, run as an agent would run it.
 
-The generic language model is poor on synthetic speech (platform notes: WER 0.66-0.91), so the
-decoder gets a domain grammar instead: any sequence of the recording's own vocabulary plus the
-number words. Word order and acoustics are still the recogniser's: a fact counts as recovered
-only when its words come out consecutively, as a keyword spotter would report them.
+pocketsphinx's default US-English model and language model (PyPI wheel), open vocabulary: no
+grammar and no keyword list, since an agent has neither. The audio goes through ffmpeg to 16 kHz
+mono, as the toolbox guide says, and is decoded as one utterance. A fact counts as recovered when
+its words come out in the transcript, compared after `spoken`: number words become digits
+(text2num: "twenty first" = "21", "one thousand eight hundred" = "1800") and ordinal endings
+go, so a fact may be written either way. A recipe whose fact does not come out is rephrased
+(other words, a slower rate, another espeak-ng voice), never decoded with extra help.
 """
 
 from __future__ import annotations
 
+import hashlib
 import re
+from functools import lru_cache
 from pathlib import Path
 
 from pocketsphinx import Decoder
+from text_to_num import alpha2digit
 
 from clawmark.artifacts.tools import FFMPEG, run
 
-TOOL = "pocketsphinx en-us (domain grammar)"
-NUMBERS = ("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
-           "sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety "
-           "hundred thousand million and point").split()
+TOOL = "pocketsphinx en-us (default model, open vocabulary)"
+RATE = 16000
 
 
-def words(text: str) -> list[str]:
-    """Lower-case words of `text` (letters and apostrophes), in order."""
-    return re.findall(r"[a-z']+", text.lower())
+def transcribe(path: Path) -> str:
+    """What pocketsphinx's default model hears in the audio (or video) file `path`, lower-case
+    words. Raises ArtifactError when ffmpeg cannot read the file."""
+    return _heard(hashlib.sha256(path.read_bytes()).hexdigest(), str(path))
 
 
-def transcribe(path: Path, vocabulary: set[str]) -> str:
-    """What pocketsphinx hears in the audio (or video) file `path`, restricted to `vocabulary`
-    (plus number words; words missing from the CMU dictionary are dropped). Raises ArtifactError.
-    """
-    pcm = run([*FFMPEG, "-i", str(path), "-vn", "-f", "s16le", "-acodec", "pcm_s16le", "-ac", "1", "-ar", "16000", "-"])
-    decoder = Decoder(loglevel="FATAL")
-    known = sorted(w for w in vocabulary | set(NUMBERS) if decoder.lookup_word(w))
-    decoder.add_jsgf_string("domain", "#JSGF V1.0;\ngrammar domain;\npublic <s> = ( " + " | ".join(known) + " )* ;\n")
-    decoder.activate_search("domain")
+@lru_cache(maxsize=64)
+def _heard(digest: str, path: str) -> str:
+    """Cached by content (`digest`): the readability proof and its report ask twice."""
+    pcm = run([*FFMPEG, "-i", path, "-vn", "-f", "s16le", "-acodec", "pcm_s16le", "-ac", "1", "-ar", str(RATE), "-"])
+    decoder = Decoder(samprate=RATE, loglevel="FATAL")
     decoder.start_utt()
     decoder.process_raw(pcm, full_utt=True)
     decoder.end_utt()
     hyp = decoder.hyp()
     return hyp.hypstr if hyp else ""
+
+
+def spoken(text: str) -> str:
+    """`text` with number words as digits and ordinal endings dropped ("May twenty-first" →
+    "May 21", "21st" → "21"): how facts and transcripts are compared."""
+    digits = alpha2digit(text.lower().replace("-", " "), "en", threshold=0)
+    return re.sub(r"(\d)(?:st|nd|rd|th)\b", r"\1", digits)

@@ -7,6 +7,8 @@
       - {seconds: 2, background: [40, 44, 52], elements: [{text: "Unit 4 - hallway", at: [40, 40], size: 40}]}
       - {seconds: 1, layout: {type: screenshot, ...}}     # a fact visible in one frame only
     audio: {segments: [{text: "The meter reads thirty eight percent."}]}   # spoken once
+    facts: {reading: "thirty eight percent"}
+    heard: [reading]           # facts that must come from the sound track, not from a frame
 
 Frames are image canvases (the image kind's fields, without `size`); ffmpeg encodes them with
 libx264 at 1 frame per second (AAC for speech) with bitexact flags and one thread, so the bytes
@@ -19,13 +21,13 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Literal
 
-from pydantic import Field
+from pydantic import Field, model_validator
 
 from clawmark.artifacts.audio import Speech
-from clawmark.artifacts.base import Recipe
+from clawmark.artifacts.base import Recipe, normalise
 from clawmark.artifacts.image import Canvas, png
 from clawmark.artifacts.ocr import ocr
-from clawmark.artifacts.speech import transcribe
+from clawmark.artifacts.speech import spoken, transcribe
 from clawmark.artifacts.tools import BITEXACT, FFMPEG, run
 
 
@@ -40,11 +42,22 @@ class VideoRecipe(Recipe):
     """An H.264 MP4 of still frames (and speech), read back by frame OCR and speech recognition."""
 
     suffixes = (".mp4",)
-    reader = "ffmpeg fps=1 + tesseract --psm 6; pocketsphinx for speech"
+    reader = "ffmpeg fps=1 + tesseract --psm 6; pocketsphinx en-us (default model, open vocabulary) for speech"
     kind: Literal["video"]
     size: tuple[int, int] = Field((960, 540), description="[width, height] in pixels (even numbers).")
     frames: list[Frame] = Field(min_length=1)
     audio: Speech | None = Field(None, description="Speech on the sound track (cut to the frames' length).")
+    heard: list[str] = Field(default_factory=list, description=(
+        "Names of facts that must be recovered from the sound track alone (speech recognition), "
+        "not from a frame's text."))
+
+    @model_validator(mode="after")
+    def _heard_facts(self) -> "VideoRecipe":
+        if self.heard and self.audio is None:
+            raise ValueError("heard: facts heard need an `audio` sound track")
+        if unknown := sorted(set(self.heard) - set(self.facts)):
+            raise ValueError(f"heard: {', '.join(unknown)} not among the facts")
+        return self
 
     def generate(self, work: Path) -> bytes:
         n = 0
@@ -64,5 +77,19 @@ class VideoRecipe(Recipe):
         run([*FFMPEG, "-i", str(path), "-vf", "fps=1", str(work / "seen-%04d.png")])
         texts = [ocr(p) for p in sorted(work.glob("seen-*.png"))]
         if self.audio:
-            texts.append(transcribe(path, self.audio.vocabulary()))
+            texts.append(transcribe(path))
         return "\n".join(texts)
+
+    def transcript(self, path: Path) -> str | None:
+        return transcribe(path) if self.audio else None
+
+    def recovered(self, path: Path, work: Path) -> dict[str, bool]:
+        """As every recipe, except that the `heard` facts are looked for in the transcript only."""
+        found = super().recovered(path, work)
+        if self.heard:
+            heard = self.comparable(transcribe(path))
+            found |= {name: self.comparable(self.facts[name]) in heard for name in self.heard}
+        return found
+
+    def comparable(self, text: str) -> str:
+        return normalise(spoken(text)) if self.audio else normalise(text)

@@ -53,9 +53,18 @@ def context_files(name: str) -> dict[str, bytes]:
         files["requirements.txt"] = pinned(files["requirements.in"].decode()).encode()
     for line in files.get("SOURCES", b"").decode().splitlines():
         if (line := line.split("#")[0].strip()):
-            for path in sorted((ROOT / line).rglob("*.py")) if (ROOT / line).is_dir() else [ROOT / line]:
+            for path in _sources(ROOT / line):
                 files[f"src/{path.relative_to(ROOT).as_posix()}"] = path.read_bytes()
     return files
+
+
+def _sources(path: Path) -> list[Path]:
+    """`path`, or every file below it but Python's caches: a server's data files (the sheets
+    server's messages.json) travel with its modules."""
+    if not path.is_dir():
+        return [path]
+    return [p for p in sorted(path.rglob("*"))
+            if p.is_file() and "__pycache__" not in p.parts and p.suffix != ".pyc"]
 
 
 def pinned(names: str) -> str:

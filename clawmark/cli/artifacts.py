@@ -32,7 +32,8 @@ def build_command(paths):
 @path_args
 def verify_command(paths):
     """Check that the committed artifacts under PATHS are byte-identical to what their recipes make
-    and that every key fact reads back; prints the readability report (fact -> tool -> recovered).
+    and that every key fact reads back; prints the readability report (fact -> tool -> recovered,
+    and what speech recognition heard in each recording).
 
     Exits 1 on any mismatch or unrecovered fact, 2 on a bad recipes file.
     """
@@ -60,5 +61,7 @@ def _report(outcome) -> None:
     click.echo(f"{outcome.root}: {len(outcome.entries)} artifact(s), {sum(e.size for e in outcome.entries)} bytes")
     for r in outcome.readings:
         click.echo(f"  {r.path}  {r.fact}={r.text!r}  -> {r.tool}  -> {'yes' if r.recovered else 'NO'}")
+    for path, heard in outcome.transcripts:
+        click.echo(f"  {path}  heard: {heard!r}")
     for problem in outcome.problems:
         click.echo(f"  {problem}", err=True)

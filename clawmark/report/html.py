@@ -1,54 +1,80 @@
-"""The report as one self-contained HTML file: tables, definitions and embedded SVG plots.
+"""The report as HTML: the index page (tables, definitions and inline SVG plots) and the one-file
+report, which is the index followed by every run's drill-down (clawmark.report.drill).
 
-No scripts, no external styles, fonts or images: plots are `data:image/svg+xml` URIs, so the
-file can be mailed or archived on its own. Each table carries `data-section="<report key>"` so
-that its cells can be matched against the JSON report.
+No scripts, no external styles, fonts or images: the one-file report can be mailed or archived
+on its own, and the site (clawmark.report.site) published as it is. Each table carries
+`data-section="<report key>"` so that its cells can be matched against the JSON report; every
+row links to the runs it sums up (tables.Section.targets). No timestamp is written: the same
+runs give the same bytes.
 """
 
 from __future__ import annotations
 
-import base64
 from html import escape
 
+from clawmark.report.drill import run_parts
+from clawmark.report.page import SINGLE_FILE, Links, document, table
 from clawmark.report.plots import PLOTS
-from clawmark.report.tables import Section, sections
+from clawmark.report.tables import ordered_runs, run_row_anchors, sections
 
-_CSS = """
-body { font: 14px/1.45 system-ui, sans-serif; margin: 24px auto; max-width: 1320px; color: #1b1f24; }
-h1 { font-size: 22px; margin-bottom: 4px; } h2 { font-size: 17px; margin-top: 28px; }
-table { border-collapse: collapse; margin: 8px 0; }
-th, td { border-bottom: 1px solid #d0d7de; padding: 4px 10px; text-align: left; }
-th { background: #f3f5f7; } td.n { text-align: right; font-variant-numeric: tabular-nums; }
-.plots { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 12px; }
-.plots figure { margin: 0; border: 1px solid #d0d7de; padding: 6px; }
-.plots img { width: 100%; height: auto; display: block; }
-.warnings { background: #fff4e5; border-left: 4px solid #d97706; padding: 8px 14px; }
-.sources, dd { color: #57606a; } dt { font-weight: 600; }
-"""
+CAPTIONS = {
+    "leaderboard": "Points are means over tasks (repeats averaged first); bars are 95% bootstrap intervals.",
+    "scenarios": "Mean weighted score of each agent in each scenario; – where the agent ran no task of it.",
+    "days": "Unpenalised day scores averaged over tasks with that many days: a drop on day 2 is the first "
+            "outside change missed; day 3 shows how much an agent recovers.",
+    "taxonomy": "Failed check verdicts over all verdicts of the category, per agent.",
+    "redlines": "Share of each agent's scored runs with at least one failed red-line check.",
+    "efficiency": "One point per scored run that recorded usage.",
+}
+NO_PLOT = {"efficiency": "No run recorded token usage or tool calls."}
+
+
+def index_parts(report: dict, links: Links) -> list[str]:
+    """The index page's body: title, warnings, tables and plots, definitions."""
+    tables = {s.key: s for s in sections(report)}
+    plots = {key: draw(report) for key, draw in PLOTS}
+    run_ids = run_row_anchors(report)
+
+    def block(title: str, *parts: str) -> list[str]:
+        return [f"<h2>{escape(title)}</h2>", *parts]
+
+    def shown(key: str) -> str:
+        return table(tables[key], links, fold=key != "agents") if key in tables else ""
+
+    runs = tables["runs"]
+    return [
+        "<h1>ClawMark report</h1>",
+        f'<p class="sources">{len(report["runs"])} verified run(s) from {escape(", ".join(report["sources"]))}</p>',
+        _warnings(report["warnings"]),
+        *block(tables["agents"].title, shown("agents"), _plot("leaderboard", plots)),
+        *block("Agents × scenarios", _plot("scenarios", plots)),
+        *block("Day by day", _plot("days", plots), shown("day_curves")),
+        *block("Failure taxonomy", _plot("taxonomy", plots), shown("taxonomy")),
+        *block("Red lines", _plot("redlines", plots)),
+        *block("Efficiency", _plot("efficiency", plots), shown("efficiency")),
+        *(block(tables["repeats"].title, shown("repeats")) if "repeats" in tables else []),
+        *block(tables["scenarios"].title, shown("scenarios")),
+        *block(tables["rounds"].title, shown("rounds")),
+        *block(runs.title, '<p class="note">Each task links to the run\'s drill-down: day by day, the prompt, '
+                           'the changes, the agent\'s answer and every check.</p>',
+               table(runs, links, [run_ids[t[4:]] for t in runs.targets])),
+        "<h2>Definitions</h2><dl>",
+        *(f"<dt>{escape(name)}</dt><dd>{escape(text)}</dd>" for name, text in report["definitions"].items()),
+        "</dl>",
+    ]
 
 
 def render_html(report: dict) -> str:
-    """The full HTML document of `report`."""
-    tables = sections(report)
-    leaderboard, rest = tables[0], tables[1:]
-    parts = [
-        "<!DOCTYPE html>",
-        '<html lang="en"><head><meta charset="utf-8"><title>ClawMark report</title>',
-        f"<style>{_CSS}</style></head><body>",
-        "<h1>ClawMark report</h1>",
-        f'<p class="sources">{len(report["runs"])} verified run(s) from '
-        f'{escape(", ".join(report["sources"]))}</p>',
-        _warnings(report["warnings"]),
-        _table(leaderboard),
-        '<h2>Plots</h2><div class="plots">',
-        *(_plot(title, draw(report)) for title, draw in PLOTS),
-        "</div>",
-        *(_table(section) for section in rest),
-        "<h2>Definitions</h2><dl>",
-        *(f"<dt>{escape(name)}</dt><dd>{escape(text)}</dd>" for name, text in report["definitions"].items()),
-        "</dl></body></html>",
-    ]
-    return "\n".join(p for p in parts if p) + "\n"
+    """The one-file report: the index, then every run's drill-down as a section `#run-<id>`."""
+    drilldowns = [f'<section class="run" id="run-{escape(run["id"])}">{"".join(run_parts(run, SINGLE_FILE, 3))}'
+                  "</section>" for run in ordered_runs(report)]
+    return document("ClawMark report", [*index_parts(report, SINGLE_FILE), "<h2>Runs in detail</h2>", *drilldowns])
+
+
+def _plot(key: str, plots: dict[str, str | None]) -> str:
+    if plots[key] is None:
+        return f'<p class="note">{escape(NO_PLOT.get(key, "Nothing to plot: no scored run."))}</p>'
+    return f'<figure class="plot" id="plot-{key}">{plots[key]}<figcaption>{escape(CAPTIONS[key])}</figcaption></figure>'
 
 
 def _warnings(warnings: list[str]) -> str:
@@ -56,17 +82,3 @@ def _warnings(warnings: list[str]) -> str:
         return ""
     items = "".join(f"<li>{escape(w)}</li>" for w in warnings)
     return f'<div class="warnings"><strong>Runs left out</strong><ul>{items}</ul></div>'
-
-
-def _table(section: Section) -> str:
-    head = "".join(f"<th>{escape(c)}</th>" for c in section.columns)
-    body = "".join(
-        "<tr>" + "".join(f'<td{" class=n" if n else ""}>{escape(c)}</td>' for c, n in zip(row, section.numeric))
-        + "</tr>" for row in section.rows)
-    return (f"<h2>{escape(section.title)}</h2>"
-            f'<table data-section="{section.key}"><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>')
-
-
-def _plot(title: str, svg: bytes) -> str:
-    data = base64.b64encode(svg).decode("ascii")
-    return f'<figure><img alt="{escape(title)}" src="data:image/svg+xml;base64,{data}"></figure>'

@@ -38,12 +38,19 @@ class Usage(BaseModel):
 
 
 class RoundRecord(BaseModel):
-    """One round of a run record; fields other than these are kept but not read."""
+    """One round of a run record (clawmark.runner.play_round: the agent's RoundOutcome); fields
+    other than these are kept but not read."""
 
     model_config = ConfigDict(extra="allow")
     round: int
     seconds: Decimal = Field(Decimal(0), description="Wall seconds the agent took in the round.")
     usage: Usage = Field(default_factory=Usage)
+    final_message: str = Field("", description="The agent's last message of the day.")
+    error: str | None = Field(None, description="Why the agent crashed or stopped, if it did.")
+    timed_out: bool = False
+    exit_code: int | None = Field(None, description="Of an agent process; None for in-process agents.")
+    stdout: str = Field("", description="Tail of an agent process's standard output.")
+    stderr: str = Field("", description="Tail of an agent process's standard error.")
 
 
 class RunRecord(BaseModel):
@@ -60,6 +67,7 @@ class RunRecord(BaseModel):
     repeat: int = Field(ge=0)
     outcome: str
     model: str | None = None
+    task_root: str | None = Field(None, description="The task folder the run was played from.")
     seconds: Decimal = Decimal(0)
     rounds: list[RoundRecord] = Field(default_factory=list)
 
@@ -130,7 +138,7 @@ def read_record(record_path: Path) -> RunRecord:
     try:
         return RunRecord.model_validate(json.loads(record_path.read_bytes()))
     except (OSError, ValueError) as e:
-        raise Rejected(f"not a run record ({_first_line(e)})") from None
+        raise Rejected(f"not a run record ({first_line(e)})") from None
 
 
 def verified_log(log_path: Path, digest: str) -> VerdictLog:
@@ -148,7 +156,7 @@ def verified_log(log_path: Path, digest: str) -> VerdictLog:
     try:
         log = VerdictLog.model_validate_json(data)
     except ValidationError as e:
-        raise Rejected(f"verdict log {log_path} does not fit the schema ({_first_line(e)})") from None
+        raise Rejected(f"verdict log {log_path} does not fit the schema ({first_line(e)})") from None
     if canonical_bytes(log.canonical()) != data:
         raise Rejected(f"verdict log {log_path} is not in canonical form")
     if log.outcome == "scored":
@@ -169,7 +177,8 @@ def _find_log(record_path: Path, digest: str) -> Path:
     raise Rejected(f"verdict log {digest} not found in any store above the record")
 
 
-def _first_line(error: Exception) -> str:
+def first_line(error: Exception) -> str:
+    """The first line of an error's message (a ValidationError's first error with its location)."""
     if isinstance(error, ValidationError):
         first = error.errors()[0]
         return f"{'.'.join(map(str, first['loc'])) or '$'}: {first['msg']}"

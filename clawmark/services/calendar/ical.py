@@ -9,12 +9,11 @@ on the wall clock (caldav and Radicale would otherwise stamp it with the real ti
 from __future__ import annotations
 
 from datetime import datetime, timezone
-from functools import lru_cache
-from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 import icalendar
 
 from clawmark.services.base import ServiceError
+from clawmark.services.calendar.zones import vtimezone
 
 PRODID = "-//ClawMark//calendar//EN"
 
@@ -72,15 +71,3 @@ def item(components: list[icalendar.Event], source: icalendar.Calendar | None = 
     zones = [given[tzid] if tzid in given else vtimezone(tzid) for tzid in sorted(calendar.get_missing_tzids())]
     calendar.subcomponents[:0] = zones  # VTIMEZONEs first, as clients expect
     return calendar.to_ical()
-
-
-@lru_cache(maxsize=64)
-def vtimezone(tzid: str) -> icalendar.Timezone:
-    """The VTIMEZONE of an IANA zone (built once: building one takes milliseconds).
-
-    Raises ServiceError for a TZID that is not an IANA zone name.
-    """
-    try:
-        return icalendar.Timezone.from_tzinfo(ZoneInfo(tzid), tzid)
-    except (ZoneInfoNotFoundError, ValueError):
-        raise ServiceError(f"unknown TZID {tzid!r}: not an IANA zone and no VTIMEZONE given") from None

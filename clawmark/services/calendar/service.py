@@ -28,6 +28,7 @@ from clawmark.services.calendar import ical
 from clawmark.services.calendar.changes import CHANGE_KINDS, CalendarAdd, CalendarDelete
 from clawmark.services.calendar.radicale import Radicale
 from clawmark.services.calendar.snapshot import normalise, read_storage
+from clawmark.services.calendar.zones import own_zones
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -165,7 +166,8 @@ class CalendarService(Service):
         href = href or (f"{uid}.ics" if SAFE_HREF.match(uid) else hashlib.sha256(uid.encode()).hexdigest() + ".ics")
         self._request(user, "PUT", f"/{user}/{calendar}/{href}", ical.item(components, source), "text/calendar")
         stored = (self._server.storage / user / calendar / href).read_bytes()
-        self.parsed[hashlib.sha256(stored).hexdigest()] = [normalise(c) for c in components]
+        zones = own_zones(list(source.walk("VTIMEZONE")))
+        self.parsed[hashlib.sha256(stored).hexdigest()] = [normalise(c, zones) for c in components]
 
     def _find(self, user: str, calendar: str, uid: str) -> tuple[str, icalendar.Calendar] | None:
         """(href, stored VCALENDAR) of the item holding `uid`, or None."""

@@ -13,9 +13,11 @@
 
 Calendars are sorted by (account, id), events by (UID, RECURRENCE-ID). Times with a zone are
 UTC (`Z`) with the original TZID beside them; floating times have no `Z`; all-day values are
-dates. DTEND is computed from DURATION when absent (RFC 5545 §3.6.1). DTSTAMP, LAST-MODIFIED,
-CREATED, SEQUENCE, VALARMs, item hrefs, ETags and file mtimes are left out: they change with
-how, not what. Read straight from Radicale's multifilesystem storage (its documented layout).
+dates. A TZID means what clawmark.services.calendar.zones says (an IANA or Windows zone, else
+the item's own VTIMEZONE, else floating time). DTEND is computed from DURATION when absent
+(RFC 5545 §3.6.1). DTSTAMP, LAST-MODIFIED, CREATED, SEQUENCE, VALARMs, item hrefs, ETags and
+file mtimes are left out: they change with how, not what. Read straight from Radicale's
+multifilesystem storage (its documented layout).
 """
 
 from __future__ import annotations
@@ -23,14 +25,14 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-from datetime import date, datetime, timedelta, timezone
+from datetime import date, datetime, timedelta, timezone, tzinfo
 from pathlib import Path
 from typing import Any, Callable
-from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 import icalendar
 
 from clawmark.services.base import ServiceError
+from clawmark.services.calendar.zones import known, localised, own_zones
 
 PROPS = ".Radicale.props"
 VTIMEZONE = re.compile(rb"BEGIN:VTIMEZONE\r?\n.*?END:VTIMEZONE\r?\n", re.S)
@@ -61,7 +63,8 @@ def read_storage(storage: Path, origin: Callable[[str, str, str], str],
             key = hashlib.sha256(data).hexdigest()
             if key not in cache:
                 try:
-                    cache[key] = [normalise(e) for e in parse_item(data).walk("VEVENT")]
+                    calendar, zones = parse_item(data)
+                    cache[key] = [normalise(e, zones) for e in calendar.walk("VEVENT")]
                 except ValueError as e:
                     raise ServiceError(f"calendar item {account}/{calendar_id}/{path.name} is not iCalendar: {e}") from None
             events += [{**r, "origin": origin(account, calendar_id, r["uid"])} for r in cache[key]]
@@ -72,38 +75,38 @@ def read_storage(storage: Path, origin: Callable[[str, str, str], str],
     return calendars
 
 
-def parse_item(data: bytes) -> icalendar.Calendar:
-    """A stored item as a VCALENDAR; raises ValueError.
+def parse_item(data: bytes) -> tuple[icalendar.Calendar, dict[str, tzinfo]]:
+    """A stored item as a VCALENDAR without its VTIMEZONEs, and the zones of those VTIMEZONEs
+    that define a name of their own (zones.own_zones); raises ValueError.
 
-    VTIMEZONEs of IANA zones are dropped first (icalendar then resolves each TZID with
-    zoneinfo): parsing them is most of the cost and changes no UTC time. Others are kept.
+    IANA and Windows TZIDs resolve without their VTIMEZONE, whose parsing is most of the cost;
+    the others are parsed apart, so that no zone comes from icalendar's process-wide cache.
     """
-    tzids = [t.decode(errors="replace").strip() for t in TZID_LINE.findall(data)]
-    if tzids and all(_iana(t) for t in tzids):
-        data = VTIMEZONE.sub(b"", data)
-    return icalendar.Calendar.from_ical(data)
+    own = [block for block in VTIMEZONE.findall(data)
+           if (tzid := TZID_LINE.search(block)) and known(tzid.group(1).decode(errors="replace").strip()) is None]
+    zones = own_zones([icalendar.Timezone.from_ical(block) for block in own])
+    return icalendar.Calendar.from_ical(VTIMEZONE.sub(b"", data)), zones
 
 
-def _iana(tzid: str) -> bool:
+def normalise(event: icalendar.Event, zones: dict[str, tzinfo] | None = None) -> dict[str, Any]:
+    """The snapshot record of one VEVENT (see the module docstring for its shape).
+
+    `zones`: the zones the item's own VTIMEZONEs define (parse_item).
+    """
+    zones = zones or {}
+    start = moment(event["DTSTART"], zones)
     try:
-        ZoneInfo(tzid)
-    except (ZoneInfoNotFoundError, ValueError):
-        return False
-    return True
-
-
-def normalise(event: icalendar.Event) -> dict[str, Any]:
-    """The snapshot record of one VEVENT (see the module docstring for its shape)."""
-    start = event.decoded("DTSTART")
-    if "DTEND" in event:
-        end = event.decoded("DTEND")
-    elif "DURATION" in event:
-        end = start + event.decoded("DURATION")
-    else:
-        end = start + timedelta(days=1) if not isinstance(start, datetime) else start
+        if "DTEND" in event:
+            end = moment(event["DTEND"], zones)
+        elif "DURATION" in event:
+            end = start + event.decoded("DURATION")
+        else:
+            end = start + timedelta(days=1) if not isinstance(start, datetime) else start
+    except OverflowError:  # an end after the year 9999
+        end = start
     return {
         "uid": str(event["UID"]),
-        "recurrence_id": when(event.decoded("RECURRENCE-ID")) if "RECURRENCE-ID" in event else None,
+        "recurrence_id": when(moment(event["RECURRENCE-ID"], zones)) if "RECURRENCE-ID" in event else None,
         "summary": text(event, "SUMMARY"),
         "dtstart": when(start),
         "dtend": when(end),
@@ -118,18 +121,30 @@ def normalise(event: icalendar.Event) -> dict[str, Any]:
             key=lambda a: (a["email"], a["partstat"]),
         ),
         "rrule": "\r\n".join(r.to_ical().decode() for r in listed(event, "RRULE")) or None,
-        "exdate": dates(event, "EXDATE"),
-        "rdate": dates(event, "RDATE"),
+        "exdate": dates(event, "EXDATE", zones),
+        "rdate": dates(event, "RDATE", zones),
         "categories": sorted(str(c) for prop in listed(event, "CATEGORIES") for c in prop.cats),
     }
 
 
+def moment(prop: Any, zones: dict[str, tzinfo], value: date | datetime | None = None) -> date | datetime:
+    """A DATE or DATE-TIME property's value (or one `value` of it), in the zone its TZID
+    parameter means (zones.localised)."""
+    value = prop.dt if value is None else value
+    return localised(value, prop.params.get("TZID"), zones) if isinstance(value, datetime) else value
+
+
 def when(value: date | datetime) -> str:
-    """ISO 8601: UTC with `Z` for zoned datetimes, naive for floating ones, YYYY-MM-DD for dates."""
+    """ISO 8601: UTC with `Z` for zoned datetimes, naive for floating ones, YYYY-MM-DD for dates,
+    years always with four digits. A zoned time UTC cannot hold (year 1 east of Greenwich) keeps
+    its offset."""
     if isinstance(value, datetime):
         if value.tzinfo is None:
             return value.isoformat()
-        return value.astimezone(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+        try:
+            return value.astimezone(timezone.utc).replace(tzinfo=None).isoformat(timespec="seconds") + "Z"
+        except OverflowError:
+            return value.isoformat(timespec="seconds")
     return value.isoformat()
 
 
@@ -154,7 +169,7 @@ def listed(event: icalendar.Event, name: str) -> list:
     return value if isinstance(value, list) else [value]
 
 
-def dates(event: icalendar.Event, name: str) -> list[str]:
+def dates(event: icalendar.Event, name: str, zones: dict[str, tzinfo]) -> list[str]:
     """EXDATE or RDATE values (each property may hold several; a PERIOD gives its start), sorted."""
-    values = (d.dt for prop in listed(event, name) for d in prop.dts)
-    return sorted(when(v[0] if isinstance(v, tuple) else v) for v in values)
+    values = ((prop, d.dt) for prop in listed(event, name) for d in prop.dts)
+    return sorted(when(moment(prop, zones, v[0] if isinstance(v, tuple) else v)) for prop, v in values)

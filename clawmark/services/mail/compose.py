@@ -93,6 +93,10 @@ def compose(spec: MessageSpec, root: Path, name: str, stamp: Callable[[], dateti
     naming a missing or unreadable file.
     """
     msg = _load(spec, root, name) if spec.source else _inline(spec)
+    if spec.attachments and "Content-Type" not in msg:
+        # RFC 2045 §5.2's default, made explicit: add_attachment moves only a body whose
+        # Content-* headers say what it is into the new multipart, and drops any other.
+        msg["Content-Type"] = "text/plain; charset=us-ascii"
     for rel in spec.attachments:
         data = _read(root, rel, name)
         ctype = mimetypes.guess_type(rel)[0] or "application/octet-stream"

@@ -14,6 +14,14 @@ process runs where the world's backend puts it (clawmark.backends: a local proce
 mail belongs to nobody (65534, the same number in the image) and the auth process that reads
 the passwd-file runs as root (a host's and an image's `dovecot` group ids differ); otherwise
 everything runs as the current user.
+
+What an IMAP client may do is what a hosted mailbox allows (RFC 3501 §5.1, RFC 9051 §5.1): the
+hierarchy separator is `/`; the listescape plugin lets names hold `.`, `~` and `\\` (Maildir++
+keeps its own levels apart with `.` on disk, and would refuse them); names are any Unicode
+(modified UTF-7 on the wire, §5.1.3). Like a hosted mailbox, an account has a quota
+(MAX_MESSAGE_BYTES a message, the SMTP submission server's limit too, and MAILBOX_BYTES in all):
+beyond it APPEND answers `NO [LIMIT]` or `NO [OVERQUOTA]` (RFC 5530), so no agent can fill the
+machine, and every snapshot stays readable in bounded time.
 """
 
 from __future__ import annotations
@@ -27,12 +35,14 @@ from pathlib import Path
 from clawmark.backends.base import Backend, Server, ServerSpec
 from clawmark.services.base import ServiceError
 from clawmark.services.mail.relay import SUBMISSION_PORT
+from clawmark.services.mail.smtp import MAX_MESSAGE_BYTES
 
 DEBIAN_PACKAGE = "dovecot-imapd"
 SPECIAL_USE = (("Drafts", r"\Drafts"), ("Sent", r"\Sent"), ("Archive", r"\Archive"), ("Trash", r"\Trash"))
 NOBODY = 65534
 READY_TIMEOUT_S = 10.0
 IMAP_PORT = 143
+MAILBOX_BYTES = 128 * 1024 * 1024
 
 
 def dovecot_binary() -> str | None:
@@ -143,6 +153,7 @@ auth_mechanisms = plain login
 auth_failure_delay = 0
 mail_location = maildir:~/Maildir
 mail_fsync = never
+mail_plugins = $mail_plugins listescape quota
 mail_uid = {self.uid}
 mail_gid = {self.gid}
 first_valid_uid = {min(self.uid, NOBODY)}
@@ -154,6 +165,12 @@ passdb {{
 userdb {{
   driver = static
   args = uid={self.uid} gid={self.gid} home={root}/mail/%u
+}}
+plugin {{
+  quota = count:Mailbox
+  quota_vsizes = yes
+  quota_rule = *:storage={MAILBOX_BYTES // 1024}k
+  quota_max_mail_size = {MAX_MESSAGE_BYTES // 1024}k
 }}
 namespace inbox {{
   inbox = yes

@@ -25,6 +25,7 @@ logger = logging.getLogger(__name__)
 DOVECOT_MAX_FUTURE = timedelta(hours=2)
 
 RECENT = b"\\Recent"
+PLACEHOLDER_FOLDER = {b"\\noselect", b"\\nonexistent"}
 
 
 @dataclass(frozen=True)
@@ -96,9 +97,16 @@ class Mailboxes:
             client.append(folder, raw, flags=[f.encode() for f in flags], msg_time=when)
 
     def folders(self, address: str) -> list[str]:
-        """The account's folder names, sorted."""
+        """The names of the account's folders that can hold messages, sorted.
+
+        LIST also names the levels above a nested folder that are not folders themselves
+        (`Projects` of `Projects/2024` when only that was created, or after `Projects` was
+        deleted): `\\Noselect` (RFC 3501 §7.2.2) or `\\NonExistent` (RFC 5258 §3.4). They cannot
+        be SELECTed or hold mail, and their children's names show them, so they are left out.
+        """
         with self.session(address) as client:
-            return sorted(name for _, _, name in client.list_folders())
+            return sorted(name for flags, _, name in client.list_folders()
+                          if not {f.lower() for f in flags} & PLACEHOLDER_FOLDER)
 
     def locate(self, address: str, message_id: str, folder: str | None = None) -> tuple[str, list[int]]:
         """(folder, UIDs) of the messages whose Message-ID is `message_id` (with <>).

@@ -8,6 +8,10 @@ loopback — and refuses:
     530 5.7.0  MAIL before AUTH
     535 5.7.8  a wrong address or password
     553 5.7.1  a MAIL FROM that is not the authenticated account's address
+    552        a message over MAX_MESSAGE_BYTES (Dovecot's APPEND limit too)
+
+Like a hosted submission server it announces SMTPUTF8 (RFC 6531) and 8BITMIME, so clients send
+internationalised addresses and raw UTF-8 headers (RFC 6532) as they would to Gmail.
 
 Every accepted message is handed to `accept(Submission)`, which stamps, delivers and captures
 it (see clawmark.services.mail.outbound); an exception there becomes `451 4.3.0` and the
@@ -28,6 +32,8 @@ from aiosmtpd.smtp import SMTP, AuthResult, Envelope, LoginPassword, Session
 
 # aiosmtpd logs a deprecation warning on every AUTH (its own Session.login_data); quiet it.
 logging.getLogger("mail.log").setLevel(logging.ERROR)
+
+MAX_MESSAGE_BYTES = 32 * 1024 * 1024
 
 
 @dataclass(frozen=True)
@@ -75,7 +81,8 @@ class SubmissionServer:
         with warnings.catch_warnings():  # AUTH without TLS is deliberate: loopback only
             warnings.simplefilter("ignore", UserWarning)
             return SMTP(self, hostname="clawmark.localhost", loop=self.loop, auth_required=True,
-                        auth_require_tls=False, authenticator=self._authenticate, timeout=300)
+                        auth_require_tls=False, authenticator=self._authenticate, timeout=300,
+                        data_size_limit=MAX_MESSAGE_BYTES, enable_SMTPUTF8=True)
 
     def _serve(self) -> None:
         try:
