@@ -48,7 +48,7 @@ from anyascii import anyascii
 from checkers.check import Verdict
 from checkers.extract import Segment, blob_text
 from checkers.mail import at_domain
-from checkers.values import figures_in
+from checkers.values import expected_amount, figures_in
 
 GERMAN = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "Ä": "Ae", "Ö": "Oe", "Ü": "Ue"})
 DIGIT_RUN = re.compile(r"[+(]?\d(?:[ \t\u00a0\u2007\u2009\u202f\-./()'\u2019]{0,3}\d)*")
@@ -131,7 +131,7 @@ class Amount(Secret):
         >>> [Amount(8620).found_in(t) for t in ("EUR 8.620,00", "8.62k", "eight thousand six hundred twenty", "8,260")]
         [True, True, True, False]
         """
-        return Decimal(str(self.value)) in figures_in(text)
+        return expected_amount(self.value) in figures_in(text)
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,7 @@ from typing import Any, Iterable
 from checkers.check import Verdict
 from checkers.extract import Segment, message_text
 from checkers.forwarding import forwards, is_forward_subject
-from checkers.values import amounts_in, figures_in
+from checkers.values import amounts_in, expected_amount, figures_in
 from checkers.when import moments_in
 from clawmark.services.base import Snapshot
 
@@ -205,7 +205,7 @@ class Message:
         figures = set()
         for segment in self._said(attachments):
             figures.update(figures_in(segment.text))
-        want, old = Decimal(str(expected)), sorted({Decimal(str(v)) for v in stale} & figures)
+        want, old = expected_amount(expected), sorted({expected_amount(v) for v in stale} & figures)
         if want not in figures:
             return Verdict(False, f"does not state {want}")
         if old:
@@ -273,10 +273,10 @@ class Message:
         """Whether the subject or text body writes the amount `expected` (any common notation).
 
         >>> [settlement] = state.mail.sent(to="priya.raman@posteo.example", round=2)
-        >>> settlement.mentions_amount(8620), settlement.mentions_amount("8620.00"), settlement.mentions_amount(9120)
+        >>> settlement.mentions_amount(8620), settlement.mentions_amount("8,620.00"), settlement.mentions_amount(9120)
         (True, True, False)
         """
-        return Decimal(str(expected)) in amounts_in(f"{self.record['subject']}\n{self.record['text']}")
+        return expected_amount(expected) in amounts_in(f"{self.record['subject']}\n{self.record['text']}")
 
     @property
     def is_forward(self) -> bool:

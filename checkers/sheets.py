@@ -119,8 +119,21 @@ class SheetsView:
                 return row
         return None
 
+    def edited_by(self, ref: str, spreadsheet: str | None = None) -> str | None:
+        """Who wrote the cell's current entered value, when a world change with `by` did (its `by`,
+        e.g. "lea.vogt"); None when it holds a seed value, the agent's or that of a change
+        without `by` (clawmark.services.sheets.editors).
+
+        >>> state.sheets.edited_by("'Open claims'!C2", "Claims register"), state.sheets.edited_by("'Open claims'!D2", "Claims register")
+        ('lea.vogt', None)
+        """
+        sheet, r0, _, c0, _ = self._area(ref, spreadsheet)
+        return sheet.get("edited_by", {}).get(cell_name(r0, c0))
+
     def changed_by_agent(self, ref: str, spreadsheet: str | None = None) -> bool:
-        """Whether the agent changed a cell's entered value this round (after vs `state.before`).
+        """Whether the agent changed a cell's entered value this round (after vs `state.before`,
+        the world as the agent found it: the round's events and mutations are already in it, so
+        they never count as the agent's).
 
         >>> state.sheets.changed_by_agent("'Open claims'!D2", "Claims register"), state.sheets.changed_by_agent("'Open claims'!C2", "Claims register")
         (True, False)

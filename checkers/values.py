@@ -44,6 +44,19 @@ def amount(value: Any) -> Decimal | None:
     return None
 
 
+def expected_amount(value: int | str | Decimal) -> Decimal:
+    """An amount a check expects, in any notation `amount` reads; raises ValueError naming it
+    when it is not one (a typo in a check must fail loudly, not compare unequal).
+
+    >>> expected_amount("8,620.00"), expected_amount(8620)
+    (Decimal('8620.00'), Decimal('8620'))
+    """
+    parsed = amount(value)
+    if parsed is None:
+        raise ValueError(f"not an amount: {value!r}")
+    return parsed
+
+
 def _decimal(sign: str, digits: str) -> Decimal | None:
     """The number written `digits` (separators as `amount` reads them), negative for '-' or '−'."""
     digits = re.sub(f"[{GROUP}]", "", digits)

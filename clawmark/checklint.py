@@ -12,12 +12,20 @@ Two rules, both from DESIGN.md's "Check" contract:
   `text.find("word")`) on free prose an agent writes (`read_text`, `read_pdf_text`, a message
   `body` …). Checks should decide on structured facts; an agent can print a keyword without
   doing the work. This stays a warning even under `strict`: only a reviewer knows whether a
-  structured fact exists.
+  structured fact exists. A reviewer who decided that none does marks the match with a pragma
+  comment on one of its lines, giving the reason, and the warning stops:
+
+      return "withdrawn" in m.text  # clawmark: prose-reviewed the notice has no structured field
+
+  A pragma without a reason, or one on a line with no prose match, is itself a warning.
 """
 
 from __future__ import annotations
 
 import ast
+import io
+import re
+import tokenize
 from pathlib import Path
 
 from clawmark.checkreads import outside_reads
@@ -39,6 +47,8 @@ IMPURE_CALLS = frozenset({"now", "today", "utcnow", "urandom", "getrandom", "sys
 PROSE_READERS = frozenset({"read_text", "read_pdf_text", "body", "text", "plain_text", "snippet", "description"})
 _MATCHERS = frozenset({"search", "match", "fullmatch", "findall", "finditer"})
 _STR_PROBES = frozenset({"find", "rfind", "index", "count", "startswith", "endswith"})
+PRAGMA = "clawmark: prose-reviewed"
+_PRAGMA = re.compile(r"#\s*clawmark:\s*prose-reviewed\b(.*)")
 
 
 def lint_checks_source(path: Path, shown: str) -> list[Problem]:
@@ -46,11 +56,13 @@ def lint_checks_source(path: Path, shown: str) -> list[Problem]:
 
     A module that does not parse yields one error (its import fails later anyway).
     """
+    source = path.read_bytes()
     try:
-        tree = ast.parse(path.read_bytes(), filename=str(path))
+        tree = ast.parse(source, filename=str(path))
     except SyntaxError as e:
         return [Problem(shown, f"syntax error: {e.msg}", line=e.lineno)]
-    return sorted(_impure(tree, shown) + outside_reads(tree, shown), key=lambda p: p.line) + _prose(tree, shown)
+    return (sorted(_impure(tree, shown) + outside_reads(tree, shown), key=lambda p: p.line)
+            + _prose(tree, shown, _pragmas(source)))
 
 
 def _impure(tree: ast.AST, shown: str) -> list[Problem]:
@@ -71,8 +83,17 @@ def _impure(tree: ast.AST, shown: str) -> list[Problem]:
     return problems
 
 
-def _prose(tree: ast.AST, shown: str) -> list[Problem]:
-    problems = []
+def _pragmas(source: bytes) -> dict[int, str]:
+    """Line → reason of every `# clawmark: prose-reviewed <reason>` comment."""
+    found = {}
+    for token in tokenize.tokenize(io.BytesIO(source).readline):
+        if token.type == tokenize.COMMENT and (match := _PRAGMA.match(token.string)):
+            found[token.start[0]] = match.group(1).strip(" -—:")
+    return found
+
+
+def _prose(tree: ast.AST, shown: str, pragmas: dict[int, str]) -> list[Problem]:
+    problems, used = [], set()
     for scope in [tree, *(n for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)))]:
         prose_names = {
             target.id
@@ -80,11 +101,22 @@ def _prose(tree: ast.AST, shown: str) -> list[Problem]:
             for target in node.targets if isinstance(target, ast.Name)
         }
         for node in _own_nodes(scope):
-            if _keyword_match(node, prose_names):
+            if not _keyword_match(node, prose_names):
+                continue
+            marked = [n for n in range(node.lineno, (node.end_lineno or node.lineno) + 1) if n in pragmas]
+            used.update(marked)
+            if not marked:
                 problems.append(Problem(
-                    shown, "review: keyword match on free prose; decide on a structured fact if one exists",
-                    line=node.lineno, severity="warning"))
-    return problems
+                    shown, "review: keyword match on free prose; decide on a structured fact if one exists, "
+                           f"else mark the line `# {PRAGMA} <why>`", line=node.lineno, severity="warning"))
+    for line, reason in sorted(pragmas.items()):
+        if line not in used:
+            problems.append(Problem(shown, f"`{PRAGMA}` on a line with no keyword match on prose: remove it",
+                                    line=line, severity="warning"))
+        elif not reason:
+            problems.append(Problem(shown, f"`{PRAGMA}` needs a reason: say why no structured fact decides this",
+                                    line=line, severity="warning"))
+    return sorted(problems, key=lambda p: p.line or 0)
 
 
 def _keyword_match(node: ast.AST, prose: set[str]) -> bool:

@@ -3,7 +3,9 @@
 `describe(task)` reads one task folder into a `TaskStats` row (the closing-note table);
 `task_problems(stats)` lists the per-task rules it breaks and `set_problems(rows)` the rules of
 the whole set. Evidence kinds come from the task's artifacts/MANIFEST (kind column), except that
-`.xlsx` and `.csv` paths count as `xlsx/csv` whatever the column says.
+`.xlsx` and `.csv` paths count as `xlsx/csv` whatever the column says. Scenarios come from the
+task's scenario registry (clawmark.scenarios: tasks/scenarios.yaml). The gate applies the per-task
+rules too (`dataset_problems`), so a task that passes the gate passes them.
 """
 
 from __future__ import annotations
@@ -13,13 +15,10 @@ from dataclasses import dataclass
 
 from clawmark.artifacts.manifest import MANIFEST
 from clawmark.lint import task_checks
+from clawmark.problems import InputError, Problem, display_path
+from clawmark.scenarios import load_registry, registry_for
 from clawmark.taskdir import Task
 
-SCENARIOS = (
-    "clinical-assistant", "content-operations", "e-commerce", "eda", "executive-assistant", "hr",
-    "insurance", "investment-analyst", "journalist", "legal-assistant", "project-management",
-    "real-estate", "research-assistant",
-)
 SERVICES = ("fs", "mail", "calendar", "kb", "sheets")
 EVIDENCE_KINDS = ("image", "scan", "pdf", "audio", "video", "xlsx/csv")
 REQUIRED_FILES = ("NOTES.md", "BUILD.bazel", "RELEASE.lock")
@@ -45,6 +44,8 @@ class TaskStats:
     late_mutations: int
     undetected: tuple[str, ...]
     missing_files: tuple[str, ...]
+    registry: str
+    scenario_registered: bool
 
 
 def evidence_kind(path: str, kind: str) -> str:
@@ -66,8 +67,10 @@ def manifest_kinds(task: Task) -> tuple[str, ...]:
 
 
 def describe(task: Task) -> TaskStats:
-    """The row of `task`; raises CheckLoadError when its checks do not import."""
+    """The row of `task`; raises CheckLoadError when its checks do not import, InputError when
+    its scenario registry does not load."""
     spec = task.spec
+    registry = registry_for(task.root)
     checks = task_checks(task)
     mutations = [m for r in spec.rounds for m in r.mutations]
     detected = {c.detects for c in checks if c.detects}
@@ -80,11 +83,17 @@ def describe(task: Task) -> TaskStats:
         late_events=sum(len(r.events) for r in later), late_mutations=sum(len(r.mutations) for r in later),
         undetected=tuple(m.id for m in mutations if m.id not in detected),
         missing_files=tuple(label for label, f in files.items() if not (task.root / f).is_file()),
+        registry=str(registry), scenario_registered=spec.scenario in {sc.id for sc in load_registry(registry)},
     )
 
 
 def task_problems(s: TaskStats) -> list[str]:
-    """The per-task rules `s` breaks, one sentence each (empty when it keeps them all)."""
+    """The per-task rules `s` breaks, one sentence each naming the task (empty when it keeps them all)."""
+    return [f"{s.name}: {message}" for message in task_rules(s)]
+
+
+def task_rules(s: TaskStats) -> list[str]:
+    """The per-task rules `s` breaks, one sentence each."""
     rules = [
         (2 <= s.rounds <= 6, f"{s.rounds} rounds (2–6)"),
         (len(s.services) >= MIN_SERVICES, f"{len(s.services)} services ({', '.join(s.services)}; ≥ {MIN_SERVICES})"),
@@ -94,10 +103,23 @@ def task_problems(s: TaskStats) -> list[str]:
         (not s.undetected, f"silent mutation(s) no check detects: {', '.join(s.undetected)}"),
         (MIN_CHECKS <= s.checks <= MAX_CHECKS, f"{s.checks} checks ({MIN_CHECKS}–{MAX_CHECKS})"),
         (s.red_lines >= 1, "no red line"),
-        (s.scenario in SCENARIOS, f"scenario {s.scenario!r} is not one of the thirteen"),
+        (s.scenario_registered, f"scenario {s.scenario!r} is not in the scenario registry "
+                                f"{display_path(s.registry)} "
+                                f"(add a line there: - {{id: {s.scenario}, title: …, description: …}})"),
         (not s.missing_files, f"missing: {', '.join(s.missing_files)}"),
     ]
-    return [f"{s.name}: {message}" for ok, message in rules if not ok]
+    return [message for ok, message in rules if not ok]
+
+
+def dataset_problems(task: Task) -> list[Problem]:
+    """The per-task dataset rules `task` breaks, as gate Problems on its task.yaml (field
+    `gate.dataset`); a scenario registry that does not load gives its own problems."""
+    where = display_path(task.root / "task.yaml")
+    try:
+        stats = describe(task)
+    except InputError as e:
+        return e.problems
+    return [Problem(where, message, field="gate.dataset") for message in task_rules(stats)]
 
 
 def set_problems(rows: list[TaskStats]) -> list[str]:
@@ -106,6 +128,7 @@ def set_problems(rows: list[TaskStats]) -> list[str]:
     per_service = Counter(s for r in rows for s in r.services)
     kinds = {k for r in rows for k in r.evidence}
     scenarios = {r.scenario for r in rows}
+    registered = [sc.id for path in sorted({r.registry for r in rows if r.registry}) for sc in load_registry(path)]
     multi = sum(len(r.evidence) >= 2 for r in rows)
     rules = [
         (rounds[2] >= 2, f"{rounds[2]} task(s) with 2 rounds (≥ 2)"),
@@ -115,7 +138,7 @@ def set_problems(rows: list[TaskStats]) -> list[str]:
           for s in SERVICES),
         *((k in kinds, f"evidence kind {k} appears in no task") for k in EVIDENCE_KINDS),
         (2 * multi > len(rows), f"only {multi} of {len(rows)} tasks have two evidence kinds or more (most must)"),
-        *((sc in scenarios, f"scenario {sc} has no task") for sc in SCENARIOS),
+        *((sc in scenarios, f"scenario {sc} has no task") for sc in dict.fromkeys(registered)),
     ]
     return [message for ok, message in rules if not ok]
 

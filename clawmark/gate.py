@@ -13,7 +13,10 @@ Per task, in fresh worlds (new state directories, new ports) and a private tempo
 - **rescore**: the oracle's log re-derives bit for bit from its stored snapshots (a check that
   reads anything but its State fails here);
 - **RELEASE.lock**: the oracle's verdict hash equals the one pinned in the task folder.
-  `update=True` rewrites the lock (when the two oracle logs agree) and reports old → new.
+  `update=True` rewrites the lock (when the two oracle logs agree) and reports old → new;
+- **dataset**: the per-task rules of the dataset (clawmark.dataset: rounds, services, evidence,
+  events and mutations after day 1, checks, red lines, a registered scenario, NOTES.md …), so a
+  task that passes the gate passes `clawmark dataset --per-task`.
 
 Every failed condition is a Problem whose field names the condition.
 """
@@ -28,6 +31,7 @@ from pathlib import Path
 
 from clawmark.canonical import canonical_bytes
 from clawmark.child_run import ChildRunner
+from clawmark.dataset import dataset_problems
 from clawmark.diff import differences
 from clawmark.lint import lint_tasks
 from clawmark.problems import Problem
@@ -97,6 +101,7 @@ def gate(tasks: list[Task], jobs: int = 1, update: bool = False, backend: str = 
         for result in results:
             if result.runs:
                 result.problems += _conditions(result, store, update)
+                result.problems += dataset_problems(result.task)  # after --update wrote RELEASE.lock
     return results
 
 

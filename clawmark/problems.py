@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Literal
 
 
@@ -32,3 +33,13 @@ class InputError(Exception):
     def __init__(self, problems: list[Problem]):
         super().__init__("\n".join(map(str, problems)))
         self.problems = problems
+
+
+def display_path(path) -> str:
+    """`path` relative to the working directory when it is below it, else absolute: how a
+    Problem names a file."""
+    resolved = Path(path).resolve()
+    try:
+        return str(resolved.relative_to(Path.cwd()))
+    except ValueError:
+        return str(resolved)

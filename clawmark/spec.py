@@ -154,6 +154,13 @@ class TaskSpec(StrictModel):
                     raise ValueError(f"round {n}: change {c.id}: no calendar {c.account}/{c.calendar} in seed.calendar")
         return self
 
+    @model_validator(mode="after")
+    def _mail_identity(self):
+        """The account the mail identity asks for exists (clawmark.services.mail.seed)."""
+        if "mail" in self.services and (problems := self.seed.mail.identity_problems(self.principal.email)):
+            raise ValueError("seed.mail." + problems[0])
+        return self
+
     @property
     def active_services(self) -> list[str]:
         """fs plus the declared services, in declaration order."""

@@ -17,6 +17,7 @@ from pydantic import ValidationError
 from clawmark.problems import InputError, Problem
 from clawmark.spec import TaskSpec
 from clawmark.worldlint import world_problems
+from clawmark.yamlfile import read_yaml
 
 SPEC_FILE = "task.yaml"
 UNHASHED = {"RELEASE.lock", "NOTES.md", "BUILD.bazel"}
@@ -70,16 +71,7 @@ def load_task(root: Path) -> Task:
     """
     spec_path = root / SPEC_FILE
     shown = _shown(spec_path)
-    try:
-        text = spec_path.read_text(encoding="utf-8")
-        raw = yaml.safe_load(text)
-        node = yaml.compose(text)
-    except FileNotFoundError:
-        raise InputError([Problem(shown, "file not found")]) from None
-    except yaml.YAMLError as e:
-        mark = getattr(e, "problem_mark", None)
-        raise InputError([Problem(shown, f"invalid YAML: {getattr(e, 'problem', e)}",
-                                  line=mark.line + 1 if mark else None)]) from None
+    raw, node = read_yaml(spec_path, shown)
     try:
         spec = TaskSpec.model_validate(raw if raw is not None else {})
     except ValidationError as e:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import hashlib
 from pathlib import Path
 
-from clawmark.dataset import SCENARIOS
+from clawmark.scenarios import DEFAULT_REGISTRY, load_registry
 from clawmark.scoring import score
 from clawmark.store import Store
 from clawmark.verdicts import CheckVerdict, RoundVerdict, TaskRef, VerdictLog
@@ -30,6 +30,7 @@ AGENTS = (  # (agent, model, share of checks passed in %, repeats)
     ("counter:trusts-the-forged-approval", None, 88, 1),
 )
 TASKS = 100
+SCENARIOS = tuple(s.id for s in load_registry(DEFAULT_REGISTRY))
 
 
 def _draw(*parts) -> int:

@@ -91,3 +91,12 @@ def test_html_is_read_as_text_so_a_secret_split_by_markup_is_found():
         "Dear", "Ms", "Raman,", "EUR", "8,620", "signature"]
     [segment] = blob_text(b"<html><body><p>Priya Ra<b>man</b> &amp; Co</p></body></html>", "text/html")
     assert Text("Priya Raman").found_in(segment.text) and "&amp;" not in segment.text
+
+
+def test_an_expected_amount_in_any_notation_is_read_and_a_non_amount_is_named():
+    """mentions_amount("8,620.00") raised InvalidOperation (Decimal of the raw string)."""
+    from checkers.values import expected_amount
+
+    assert expected_amount("8,620.00") == Decimal("8620.00") == expected_amount("EUR 8.620,00")
+    with pytest.raises(ValueError, match="not an amount: 'eight'"):
+        expected_amount("eight")

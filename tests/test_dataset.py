@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import shutil
+
 import pytest
 
 from clawmark.dataset import describe, evidence_kind, set_problems, task_problems
+from clawmark.problems import InputError
+from clawmark.scenarios import DEFAULT_REGISTRY, load_registry, registry_for
 from clawmark.taskdir import discover, load_task
-from tests.conftest import TASKS
+from tests.conftest import TASKS, clawmark
 
 TASK_ROOTS = discover([TASKS])
 
@@ -35,3 +39,47 @@ def test_the_set_keeps_the_set_rules():
     """Fails until every dataset branch is merged: it names each rule the set of tasks/ breaks."""
     problems = set_problems([describe(load_task(root)) for root in TASK_ROOTS])
     assert not problems, "dataset rules broken:\n" + "\n".join(problems)
+
+
+def test_every_released_scenario_is_in_the_registry_and_each_entry_is_described():
+    registry = load_registry(DEFAULT_REGISTRY)
+    assert {load_task(root).spec.scenario for root in TASK_ROOTS} <= {s.id for s in registry}
+    assert all(s.title and s.description for s in registry)
+
+
+def test_an_unregistered_scenario_names_the_registry_and_one_line_registers_it(tmp_path):
+    tasks = tmp_path / "tasks"
+    root = tasks / "accounts-payable" / "invoice-run"
+    shutil.copytree(TASKS / "insurance" / "hail-damage-intake", root, ignore=shutil.ignore_patterns("__pycache__"))
+    spec = root / "task.yaml"
+    spec.write_text(spec.read_text().replace("scenario: insurance", "scenario: accounts-payable"))
+    registry = tasks / "scenarios.yaml"
+    registry.write_text(DEFAULT_REGISTRY.read_text())
+    [problem] = task_problems(describe(load_task(root)))
+    assert f"scenario 'accounts-payable' is not in the scenario registry {registry}" in problem
+    out = clawmark("dataset", "--per-task", str(root), cwd=tmp_path)
+    assert out.returncode == 1 and "tasks/scenarios.yaml" in out.stderr, out.stderr
+    with registry.open("a") as f:
+        f.write('- {id: accounts-payable, title: Accounts payable, description: "Paying suppliers."}\n')
+    assert task_problems(describe(load_task(root))) == []
+    assert clawmark("dataset", "--per-task", str(root), cwd=tmp_path).returncode == 0
+    assert "scenario accounts-payable has no task" not in set_problems([describe(load_task(root))])
+
+
+def test_a_task_without_a_registry_above_it_uses_the_repository_one(tmp_path):
+    root = tmp_path / "elsewhere" / "invoice-run"
+    shutil.copytree(TASKS / "insurance" / "hail-damage-intake", root, ignore=shutil.ignore_patterns("__pycache__"))
+    assert registry_for(root) == DEFAULT_REGISTRY
+    assert task_problems(describe(load_task(root))) == []
+
+
+def test_a_malformed_registry_names_its_file_entry_and_line(tmp_path):
+    registry = tmp_path / "scenarios.yaml"
+    registry.write_text("- {id: insurance, title: Insurance, description: Claims.}\n- {id: hr, title: HR}\n")
+    with pytest.raises(InputError) as e:
+        load_registry(registry)
+    [problem] = e.value.problems
+    assert (problem.file, problem.line, problem.field) == (str(registry), 2, "[1].description")
+    registry.write_text("- {id: hr, title: HR, description: People.}\n- {id: hr, title: HR, description: Again.}\n")
+    with pytest.raises(InputError, match="scenario hr listed twice"):
+        load_registry(registry)

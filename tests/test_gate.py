@@ -101,3 +101,10 @@ def test_a_check_depending_on_more_than_its_state_fails_the_rescore_condition(ta
         "    checkers.seen = True\n    a = state.fs.read_json(ASSESSMENT)\n"))
     [result] = gate([load_task(task_copy)])
     assert any(p.field == "gate.rescore" and "rounds[0].checks[0].passed" in p.message for p in result.problems)
+
+
+def test_a_per_task_dataset_rule_fails_the_gate_after_the_runs(task_copy):
+    (task_copy / "NOTES.md").unlink()
+    [result] = gate([load_task(task_copy)], jobs=2)
+    assert [(p.field, p.message) for p in result.problems] == [("gate.dataset", "missing: NOTES.md")]
+    assert not result.passed and result.verdict_hash == (task_copy / "RELEASE.lock").read_text().strip()

@@ -38,6 +38,26 @@ def test_keyword_match_on_prose_is_a_review_warning(tmp_path):
     assert found[0].message.startswith("review: keyword match on free prose")
 
 
+def test_a_reviewed_prose_match_carries_a_pragma_and_stops_warning(tmp_path):
+    found = problems_of(tmp_path, (
+        "def a(state):\n"
+        "    return 'withdrawn' in state.fs.read_text('memo.md')  # clawmark: prose-reviewed no field says it\n"
+        "def b(state):\n"
+        "    return ('paid' in\n"
+        "            state.fs.read_text('memo.md'))  # clawmark: prose-reviewed the span of the match counts\n"
+        "def c(state):\n"
+        "    return 'late' in state.fs.read_text('memo.md')  # clawmark: prose-reviewed\n"
+        "x = 1  # clawmark: prose-reviewed nothing to review here\n"))
+    assert [(p.line, p.severity) for p in found] == [(7, "warning"), (8, "warning")]
+    assert "needs a reason" in found[0].message and "no keyword match" in found[1].message
+
+
+def test_strict_help_says_what_it_turns_into_errors_and_what_stays_a_warning():
+    out = clawmark("validate", "--help")
+    text = " ".join(out.stdout.split())
+    assert "a round without checks" in text and "prose-reviewed" in text and "stay warnings" in text
+
+
 def test_shared_check_library_is_pure():
     library = Path(checkers.__file__).parent
     errors = [p for f in sorted(library.glob("*.py")) for p in lint_checks_source(f, f.name) if p.severity == "error"]

@@ -129,6 +129,9 @@ def test_up_prints_endpoints_and_stops_on_interrupt(tiny_task):
         workspace = endpoints["fs"]["workspace"]
         with open(f"{workspace}/data/total.txt") as f:
             assert f.read() == "12\n", "round 2's mutation is applied"
+        assert endpoints["prompt"]["round"] == 2 and endpoints["prompt"]["day"] == "2024-01-16"
+        with open(endpoints["prompt"]["file"]) as f:
+            assert "Keep answer.txt up to date." in f.read()
     finally:
         proc.send_signal(signal.SIGINT)
         assert proc.wait(timeout=30) == 0

@@ -44,7 +44,7 @@ class Segment(StrictModel):
 class Noise(StrictModel):
     """Background noise synthesised by sox."""
 
-    colour: Literal["white", "pink", "brown"] = "brown"
+    colour: Literal["white", "pink", "brown"] = Field("brown", description="Spectrum of the noise (sox synth).")
     volume: float = Field(0.02, gt=0, le=0.5, description="Amplitude relative to full scale.")
 
 
@@ -53,8 +53,8 @@ class Speech(StrictModel):
 
     voice: str = Field("en-us+f2", pattern=r"^[a-zA-Z0-9_+-]+$", description="espeak-ng voice (`espeak-ng --voices`).")
     speed: int = Field(130, ge=80, le=400, description="Words per minute.")
-    segments: list[Segment] = Field(min_length=1)
-    noise: Noise | None = None
+    segments: list[Segment] = Field(min_length=1, description="What is said, in order.")
+    noise: Noise | None = Field(None, description="Background noise mixed under the speech (none by default).")
 
     def wav(self, work: Path) -> Path:
         """Render to `work/speech.wav` (mono, 16-bit, espeak-ng's 22,050 Hz). Raises ArtifactError."""

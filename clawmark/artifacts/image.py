@@ -6,7 +6,8 @@
     background: [150, 112, 74]
     seed: 417                   # every random choice below comes from random.Random(seed)
     texture: {amplitude: 18, grain: 2, stains: [{box: [261, 301, 700, 620], darken: 30}], blur: 1.2}
-    layout: {type: receipt, ...}   # optional: a receipt, whiteboard, note, id card, screenshot or chart
+    layout: {type: letter, ...}    # optional: receipt, whiteboard, note, id_card, screenshot, chart, letter,
+                                   # page, bank_statement, email or chat (the last five place `lines:` themselves)
     elements: [{box: [40, 40, 420, 150], fill: [250, 250, 245]}, {text: "CLM-0417", at: [55, 55], size: 30}]
     photo: {perspective: 30, rotate: 2.5, lighting: 35, noise: 12, blur: 0.8}
 
@@ -25,7 +26,8 @@ from PIL import Image, ImageChops, ImageDraw, ImageFilter
 from pydantic import Field
 
 from clawmark.artifacts.base import RGB, Recipe
-from clawmark.artifacts.layouts import Box, Element, Layout, Text, font, width_of
+from clawmark.artifacts.elements import Box, Element, Text, font, width_of
+from clawmark.artifacts.layouts import Layout
 from clawmark.artifacts.ocr import TOOL, ocr
 from clawmark.model import StrictModel
 
@@ -45,7 +47,7 @@ class Texture(StrictModel):
 
     amplitude: int = Field(ge=0, le=127, description="Shade varies uniformly in [-amplitude, amplitude].")
     grain: int = Field(1, ge=1, le=16, description="Pixels per run along x.")
-    stains: list[Stain] = Field(default_factory=list)
+    stains: list[Stain] = Field(default_factory=list, description="Darker regions of the surface.")
     blur: float = Field(0, ge=0, le=20, description="Gaussian blur radius (px) applied to the texture.")
 
 
@@ -66,10 +68,11 @@ class Canvas(StrictModel):
     size: tuple[int, int] = Field(description="[width, height] in pixels.")
     background: RGB = (255, 255, 255)
     seed: int = Field(0, description="Seed of every random choice in this picture.")
-    texture: Texture | None = None
-    layout: Layout | None = None
+    texture: Texture | None = Field(None, description="A mottled surface under everything (paper, table, wall).")
+    layout: Layout | None = Field(None, description="Content placed by a layout's rules (receipt, letter, chat, "
+                                                    "bank statement …), drawn before `elements`.")
     elements: list[Element] = Field(default_factory=list, description="Boxes and texts, drawn after the layout.")
-    photo: Photo | None = None
+    photo: Photo | None = Field(None, description="Camera effects, as if the picture was photographed.")
 
     def render(self) -> Image.Image:
         """The picture as an RGB Pillow image."""

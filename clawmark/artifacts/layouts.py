@@ -1,68 +1,33 @@
-"""Drawn elements and the layouts that expand to them: receipts, whiteboards, notes, ID cards,
-app screenshots and bar charts.
+"""The layouts an image expands from: content (merchant, lines, rows, bars...) placed by fixed rules.
 
-A layout is content (merchant, lines, rows, bars...) placed by fixed rules on the canvas; the
-image module draws its elements first, then the recipe's own `elements`, then camera effects.
+Receipts, whiteboards, notes, ID cards, app screenshots and bar charts are here; pages of paper
+(a letter or document page, a bank statement: clawmark.artifacts.paper) and message screens (an
+email, a chat: clawmark.artifacts.screens) take `lines:` and place them automatically. The image
+module draws a layout's elements first, then the recipe's own `elements`, then camera effects.
 """
 
 from __future__ import annotations
 
-from functools import cache
 from typing import Literal
 
-from PIL import ImageFont
 from pydantic import Field
 
 from clawmark.artifacts.base import RGB
-from clawmark.artifacts.unions import by_field, by_key
+from clawmark.artifacts.elements import INK, Box, Element, Text
+from clawmark.artifacts.paper import BankStatement, Letter
+from clawmark.artifacts.screens import Chat, EmailScreen
+from clawmark.artifacts.unions import by_field
 from clawmark.model import StrictModel
-
-INK = (20, 20, 20)
-
-
-class Box(StrictModel):
-    """A filled and/or outlined rectangle, rounded when `radius` > 0."""
-
-    box: tuple[int, int, int, int] = Field(description="[x0, y0, x1, y1] in pixels, inclusive.")
-    fill: RGB | None = None
-    outline: RGB | None = None
-    width: int = Field(1, ge=0, description="Outline width, px.")
-    radius: int = Field(0, ge=0, description="Corner radius, px.")
-
-
-class Text(StrictModel):
-    """One line of text at `at` ([x, y] of its top-left; top-right when align is right)."""
-
-    text: str
-    at: tuple[int, int]
-    size: int = Field(28, ge=6, le=400, description="Font size, px (Pillow's bundled Aileron font).")
-    fill: RGB = INK
-    align: Literal["left", "right", "center"] = "left"
-    hand: bool = Field(False, description="Handwritten look: every glyph jitters in size and baseline.")
-
-
-Element = by_key({"box": Box, "text": Text}, "element")
-
-
-@cache
-def font(size: int) -> ImageFont.FreeTypeFont:
-    """Pillow's bundled font (Aileron Regular) at `size` px: pinned with Pillow itself."""
-    return ImageFont.load_default(size=size)
-
-
-def width_of(text: str, size: int) -> int:
-    """Rendered width of `text` at `size` px, rounded up."""
-    return int(font(size).getlength(text)) + 1
 
 
 class Receipt(StrictModel):
     """A till receipt on a table: merchant, item lines with amounts, a total, footer lines."""
 
     type: Literal["receipt"]
-    merchant: str
+    merchant: str = Field(description="The shop name printed at the top.")
     lines: list[tuple[str, str]] = Field(description="[item, amount] pairs.")
     total: tuple[str, str] = Field(description="[label, amount].")
-    footer: list[str] = Field(default_factory=list)
+    footer: list[str] = Field(default_factory=list, description="Small lines under the total.")
     size: int = Field(26, ge=10, le=80, description="Font size, px.")
 
     def elements(self, canvas: tuple[int, int]) -> list[Element]:
@@ -87,9 +52,9 @@ class Whiteboard(StrictModel):
     """A whiteboard in a meeting room with handwritten marker lines."""
 
     type: Literal["whiteboard", "note"]
-    lines: list[str]
+    lines: list[str] = Field(description="Handwritten lines, top to bottom.")
     ink: RGB = (25, 60, 160)
-    size: int = Field(40, ge=10, le=120)
+    size: int = Field(40, ge=10, le=120, description="Letter size, px.")
 
     def elements(self, canvas: tuple[int, int]) -> list[Element]:
         w, h = canvas
@@ -107,8 +72,8 @@ class IdCard(StrictModel):
     """An identity or membership card: issuer band, photo placeholder, name, labelled fields."""
 
     type: Literal["id_card"]
-    issuer: str
-    name: str
+    issuer: str = Field(description="Who issued the card, in the band at the top.")
+    name: str = Field(description="The holder's name.")
     fields: list[tuple[str, str]] = Field(description="[label, value] pairs.")
     band: RGB = (30, 80, 140)
 
@@ -129,10 +94,10 @@ class Screenshot(StrictModel):
     """An application window: title bar, heading, and a table of rows (one may be highlighted)."""
 
     type: Literal["screenshot"]
-    app: str
-    heading: str
-    columns: list[str]
-    rows: list[list[str]]
+    app: str = Field(description="The window title.")
+    heading: str = Field(description="The heading above the table.")
+    columns: list[str] = Field(description="Column headers.")
+    rows: list[list[str]] = Field(description="Table rows, one cell per column.")
     highlight: int | None = Field(None, description="0-based row drawn highlighted.")
 
     def elements(self, canvas: tuple[int, int]) -> list[Element]:
@@ -155,9 +120,9 @@ class Chart(StrictModel):
     """A bar chart: title, one bar per [label, value], the value printed above each bar."""
 
     type: Literal["chart"]
-    title: str
-    bars: list[tuple[str, int]]
-    unit: str = ""
+    title: str = Field(description="The chart title.")
+    bars: list[tuple[str, int]] = Field(description="[label, value] pairs, one bar each.")
+    unit: str = Field("", description="Printed after each value, e.g. ' %'.")
     colour: RGB = (60, 110, 180)
 
     def elements(self, canvas: tuple[int, int]) -> list[Element]:
@@ -176,4 +141,4 @@ class Chart(StrictModel):
         return out
 
 
-Layout = by_field("type", (Receipt, Whiteboard, IdCard, Screenshot, Chart))
+Layout = by_field("type", (Receipt, Whiteboard, IdCard, Screenshot, Chart, Letter, BankStatement, EmailScreen, Chat))

@@ -37,14 +37,20 @@ REGULAR, BOLD = "Helvetica", "Helvetica-Bold"
 
 
 class Heading(StrictModel):
+    """A heading line."""
+
     heading: str = Field(description="A 16 pt bold line.")
 
 
 class Paragraph(StrictModel):
+    """Lines of running text."""
+
     text: str = Field(description="11 pt text; each newline starts a new line (no wrapping).")
 
 
 class Table(StrictModel):
+    """A table of text cells."""
+
     table: list[list[str]] = Field(description="Rows of cells; first column left-aligned, others right-aligned.")
     header: bool = Field(False, description="Set the first row in bold.")
     columns: list[int] | None = Field(None, description="x (pt) of each column: the left edge of the first, "
@@ -52,10 +58,14 @@ class Table(StrictModel):
 
 
 class Total(StrictModel):
+    """A total line: label and amount."""
+
     total: tuple[str, str] = Field(description="[label, amount], 12 pt bold, amount right-aligned.")
 
 
 class Fields(StrictModel):
+    """A filled-in form."""
+
     fields: list[tuple[str, str]] = Field(description="A form: [label, value] pairs, each value on a ruled line.")
 
 
@@ -66,7 +76,8 @@ class Page(StrictModel):
     """A document's content: a title (PDF metadata) and blocks, top to bottom."""
 
     title: str = Field(description="The document title (PDF Info /Title).")
-    blocks: list[Block]
+    blocks: list[Block] = Field(description="Content blocks, top to bottom: each one of heading, text, table, "
+                                            "total, fields.")
 
     def pdf(self) -> bytes:
         """The content as text-PDF bytes (A4, reportlab invariant mode)."""

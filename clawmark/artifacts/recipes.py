@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import yaml
 from pydantic import Field, ValidationError, model_validator
 
 from clawmark.artifacts.audio import AudioRecipe
@@ -28,6 +27,7 @@ from clawmark.artifacts.video import VideoRecipe
 from clawmark.model import StrictModel
 from clawmark.problems import InputError, Problem
 from clawmark.taskdir import schema_problem
+from clawmark.yamlfile import read_yaml
 
 RECIPES = "artifacts/recipes.yaml"
 KINDS = (ImageRecipe, ScanRecipe, PdfRecipe, AudioRecipe, VideoRecipe, TableRecipe, DocumentRecipe, SlidesRecipe)
@@ -56,15 +56,7 @@ def load_recipes(root: Path) -> list[Recipe]:
     """
     path = root / RECIPES
     shown = str(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-        raw, node = yaml.safe_load(text), yaml.compose(text)
-    except FileNotFoundError:
-        raise InputError([Problem(shown, "file not found")]) from None
-    except yaml.YAMLError as e:
-        mark = getattr(e, "problem_mark", None)
-        raise InputError([Problem(shown, f"invalid YAML: {getattr(e, 'problem', e)}",
-                                  line=mark.line + 1 if mark else None)]) from None
+    raw, node = read_yaml(path, shown)
     try:
         return list(Recipes.model_validate(raw if raw is not None else {}).artifacts)
     except ValidationError as e:

@@ -34,7 +34,7 @@ TITLE_AND_CONTENT = 1
 class Slide(StrictModel):
     """One slide."""
 
-    title: str
+    title: str = Field(description="The slide title.")
     bullets: list[str] = Field(default_factory=list, description="Body paragraphs, one bullet each.")
     notes: str | None = Field(None, description="Speaker notes.")
 
@@ -45,7 +45,7 @@ class SlidesRecipe(Recipe):
     suffixes = (".pptx",)
     reader = "python-pptx"
     kind: Literal["slides"]
-    slides: list[Slide] = Field(min_length=1)
+    slides: list[Slide] = Field(min_length=1, description="The slides, in order.")
 
     def generate(self, work: Path) -> bytes:
         deck = pptx.Presentation()

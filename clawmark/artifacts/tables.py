@@ -50,7 +50,7 @@ class TableRecipe(Recipe):
     suffixes = (".xlsx", ".csv")
     reader = "openpyxl / csv"
     kind: Literal["table"]
-    sheets: list[Sheet] = Field(min_length=1)
+    sheets: list[Sheet] = Field(min_length=1, description="Worksheets in tab order (a .csv takes exactly one).")
 
     @model_validator(mode="after")
     def _one_sheet_for_csv(self) -> "TableRecipe":

@@ -45,7 +45,7 @@ class VideoRecipe(Recipe):
     reader = "ffmpeg fps=1 + tesseract --psm 6; pocketsphinx en-us (default model, open vocabulary) for speech"
     kind: Literal["video"]
     size: tuple[int, int] = Field((960, 540), description="[width, height] in pixels (even numbers).")
-    frames: list[Frame] = Field(min_length=1)
+    frames: list[Frame] = Field(min_length=1, description="Still pictures shown one after another.")
     audio: Speech | None = Field(None, description="Speech on the sound track (cut to the frames' length).")
     heard: list[str] = Field(default_factory=list, description=(
         "Names of facts that must be recovered from the sound track alone (speech recognition), "

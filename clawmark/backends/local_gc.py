@@ -36,7 +36,7 @@ def leftovers(everything: bool = False, worlds: Path = WORLDS) -> list[LeftWorld
             pid = int(owner.read_text(encoding="utf-8"))
         except (OSError, ValueError):
             continue  # not a world of this version, or being set up right now
-        if everything or not _alive(pid):
+        if everything or not pid_alive(pid):
             found.append(LeftWorld(root, _processes_under(root)))
     return found
 
@@ -54,7 +54,8 @@ def remove(world: LeftWorld) -> None:
     shutil.rmtree(world.root, ignore_errors=True)
 
 
-def _alive(pid: int) -> bool:
+def pid_alive(pid: int) -> bool:
+    """Whether process `pid` (> 0) exists (signal 0; another user's process counts)."""
     try:
         os.kill(pid, 0)
     except ProcessLookupError:

@@ -10,9 +10,12 @@ from clawmark.cli.dataset import dataset
 from clawmark.cli.docs import docs
 from clawmark.cli.gate import gate
 from clawmark.cli.gc import gc
+from clawmark.cli.new import new
+from clawmark.cli.play import play
 from clawmark.cli.release import release
 from clawmark.cli.report import report
 from clawmark.cli.run import run
+from clawmark.cli.schema import schema
 from clawmark.cli.show import show
 from clawmark.cli.up import up
 from clawmark.cli.validate import validate
@@ -29,5 +32,6 @@ def main() -> None:
     """
 
 
-for command in (run, validate, show, up, gate, verify, rescore, bench, report, artifacts, agents, dataset, gc, docs, release):
+for command in (run, validate, show, up, gate, verify, rescore, bench, report, artifacts, agents, dataset, gc, docs,
+                schema, new, play, release):
     main.add_command(command)

@@ -4,8 +4,9 @@ import sys
 
 import click
 
-from clawmark.cli.common import load_tasks, path_args
+from clawmark.cli.common import fail, load_tasks, path_args
 from clawmark.dataset import describe, set_problems, table, task_problems
+from clawmark.problems import InputError
 
 
 @click.command()
@@ -16,10 +17,15 @@ def dataset(paths, per_task):
 
     Columns: task, scenario, role, rounds, services, evidence kinds (from artifacts/MANIFEST),
     checks, red lines, silent mutations. Prints one line per broken rule to stderr and exits 1
-    if any (2 on a task that does not load).
+    if any (2 on a task or scenario registry that does not load). A task's scenario must be
+    listed in its scenario registry: the nearest scenarios.yaml above the task folder, else the
+    repository's tasks/scenarios.yaml (one line per scenario).
     """
     tasks, _ = load_tasks(paths)
-    rows = sorted((describe(t) for t in tasks), key=lambda r: r.name)
+    try:
+        rows = sorted((describe(t) for t in tasks), key=lambda r: r.name)
+    except InputError as e:
+        fail(e.problems)
     click.echo(table(rows))
     problems = [p for r in rows for p in task_problems(r)] + ([] if per_task else set_problems(rows))
     for problem in problems:

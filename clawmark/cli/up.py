@@ -21,13 +21,16 @@ from clawmark.world import World
 @click.argument("task_path", type=click.Path(path_type=Path))
 @click.option("--round", "round_number", type=click.IntRange(1), default=1, show_default=True,
               help="Bring the world to the start of this round (its events and mutations applied).")
-@click.option("--json", "as_json", is_flag=True, help="Print one JSON object keyed by service.")
+@click.option("--json", "as_json", is_flag=True,
+              help="Print one JSON object: each service's endpoint keyed by its name, and `prompt` "
+                   "(`file`: the day's wake-up prompt, `round`, `day`).")
 @backend_option
 def up(task_path, round_number, as_json, backend):
     """Start TASK_PATH's world, seeded and changed as at the start of --round, until interrupted.
 
     For task authors and for trying an agent by hand: prints each service's endpoint and
-    credentials (the prompt of that round is written beside the workspace).
+    credentials, and the file holding that round's wake-up prompt (written beside the
+    workspace, as an agent would get it). To play a whole task by hand, use `clawmark play`.
     """
     tasks, _ = load_tasks((task_path,))
     require_services(tasks, backend)
@@ -47,12 +50,14 @@ def up(task_path, round_number, as_json, backend):
             prompt = world.root / f"prompt-round-{round_number}.md"
             prompt.write_text(wake_up_prompt(task, round_number, clock.now()), encoding="utf-8")
             if as_json:
-                click.echo(json.dumps({name: e.info for name, e in world.endpoints.items()}, sort_keys=True))
+                about = {"file": str(prompt), "round": round_number, "day": task.spec.rounds[round_number - 1].day.isoformat()}
+                click.echo(json.dumps({**{name: e.info for name, e in world.endpoints.items()}, "prompt": about},
+                                      sort_keys=True))
             else:
                 click.echo(f"{task.name}: world up at the start of day {round_number} ({clock.now():%Y-%m-%d %H:%M})")
                 for name, endpoint in world.endpoints.items():
                     click.echo(f"  {name:9} " + "  ".join(f"{k}={v}" for k, v in endpoint.info.items()))
-                click.echo(f"  prompt    {prompt}\nPress Ctrl-C to stop.")
+                click.echo(f"  prompt    {prompt}  (day {round_number}'s wake-up prompt)\nPress Ctrl-C to stop.")
             stop.wait()
     except ServiceError as e:
         click.secho(f"error: {task.name}: the world could not be brought up: {e}", fg="red", err=True)

@@ -9,7 +9,8 @@ gives
               task, checked byte for byte against the files and artifacts/MANIFEST, every key
               fact read back (`clawmark artifacts verify`; a mismatch fails `bazel build`/
               `bazel test`); only when the task has recipes;
-  :gate       a py_test running `clawmark gate` on the task against its RELEASE.lock.
+  :gate       a py_test running `clawmark gate` on the task against its RELEASE.lock (and the
+              dataset's per-task rules, with the scenario registry //tasks:scenarios.yaml).
 """
 
 def clawmark_task(name = "task", gate_tags = ["no-sandbox"], gate_size = "small"):
@@ -18,9 +19,9 @@ def clawmark_task(name = "task", gate_tags = ["no-sandbox"], gate_size = "small"
     gate_tags: tags of the :gate test. The default runs it outside the sandbox: mail's Dovecot
     must chown/setuid, which root inside the sandbox cannot (../shared/notes/platform.md).
     """
-    files = native.glob(["**"], exclude = ["BUILD.bazel", "**/__pycache__/**"])
+    files = native.glob(["**"], exclude = ["**/__pycache__/**"])  # BUILD.bazel too: the dataset rules ask for it
     native.filegroup(name = "bundle", srcs = files, visibility = ["//visibility:public"])
-    data = [":bundle"]
+    data = [":bundle", "//tasks:scenarios.yaml"]
     if "artifacts/recipes.yaml" in files:
         native.genrule(
             name = "artifacts",
@@ -34,7 +35,7 @@ def clawmark_task(name = "task", gate_tags = ["no-sandbox"], gate_size = "small"
         name = "gate",
         srcs = ["//tools/bazel:gate_test.py"],
         main = "//tools/bazel:gate_test.py",
-        args = [native.package_name(), "$(rootpaths :bundle)"],
+        args = [native.package_name(), "$(rootpath //tasks:scenarios.yaml)", "$(rootpaths :bundle)"],
         data = data,
         deps = ["//clawmark", "@bazel_tools//tools/python/runfiles"],
         legacy_create_init = False,  # else Bazel adds __init__.py files into the task folder

@@ -33,6 +33,7 @@ from clawmark.clock import UniverseClock
 from clawmark.services.base import Endpoint, Service, ServiceError, Snapshot
 from clawmark.services.mail import changes, seed
 from clawmark.services.mail.dovecot import Dovecot, missing
+from clawmark.services.mail.identity import identity_env, identity_guide
 from clawmark.services.mail.mailboxes import Mailboxes
 from clawmark.services.mail.outbound import Outbound
 from clawmark.services.mail.relay import SUBMISSION_PORT, Capture
@@ -61,6 +62,7 @@ class MailService(Service):
         self.clock: UniverseClock | None = None
         self.seed_spec = MailSeed()
         self.agent: str | None = None
+        self.task_spec = None
         self.declared: set[str] = set()
         self.accounts: dict[str, str] = {}
 
@@ -112,6 +114,7 @@ class MailService(Service):
         self._running().write_passwd()
         agent = self.seed_spec.agent_account(task.spec.principal.email)
         self.agent = agent.address if agent else None
+        self.task_spec = task.spec
         self.declared = seed.load(self.seed_spec, self.mailboxes, task.root, self.clock)
         return self._endpoint()
 
@@ -124,10 +127,14 @@ class MailService(Service):
         guide = (f"## Email\nIMAP `127.0.0.1:{dovecot.port}` and SMTP submission `127.0.0.1:{smtp_port}`, "
                  "both plain text (no TLS/STARTTLS); SMTP needs AUTH (PLAIN or LOGIN).\n")
         if self.agent:
-            env |= {"CLAWMARK_MAIL_ADDRESS": self.agent, "CLAWMARK_MAIL_PASSWORD": self.accounts[self.agent]}
+            spec = self.task_spec
+            mode = self.seed_spec.mode(spec.principal.email)
+            env |= {"CLAWMARK_MAIL_ADDRESS": self.agent, "CLAWMARK_MAIL_PASSWORD": self.accounts[self.agent],
+                    **identity_env(mode, spec.principal.email)}
             guide += (f"Your account: `{self.agent}`, password `{self.accounts[self.agent]}` (the same for "
                       "IMAP and SMTP). Folders: INBOX, Drafts, Sent, Archive, Trash; sending does not "
-                      "file a copy in Sent.\n")
+                      "file a copy in Sent.\n"
+                      + identity_guide(mode, self.agent, spec.principal.name, spec.principal.email, spec.role))
         guide += f"Environment: {', '.join(f'`{k}`' for k in env)}.\n"
         return Endpoint(service=self.name, env=env, info=info, guide=guide)
 

@@ -1,7 +1,8 @@
 """The sheets change kinds (events and mutations): set_values, append_rows, clear, add_sheet.
 
 Each names its spreadsheet by title and is applied through the server's own API (values.update,
-values.append, values.clear, batchUpdate addSheet), exactly as a person editing would.
+values.append, values.clear, batchUpdate addSheet), exactly as a person editing would; `by` names
+that person (clawmark.services.sheets.editors).
 """
 
 from __future__ import annotations
@@ -18,6 +19,12 @@ Rows = list[list[CellInput]]
 
 class _SheetsChange(Change):
     spreadsheet: str = Field(description="Title of the spreadsheet to change.")
+    by: str | None = Field(
+        None, min_length=1,
+        description="Who makes the change (a colleague's name or address, like kb's `by`): the cells it writes "
+                    "carry it in the snapshot while they hold what it wrote (`state.sheets.edited_by(ref)`). "
+                    "Default: nobody named.",
+    )
 
 
 class SheetsSetValues(_SheetsChange):

@@ -6,7 +6,9 @@ JSON file (title defaults to the file name without extension):
       "rows": [["Claim", "Amount", "Opened"], ["CLM-1", "$1,200.00", "2024-01-15"], ["", "=SUM(B2:B9)"]]}]}
 
 Strings are read as USER_ENTERED input (numbers, dates, formulas…); JSON numbers and booleans
-as themselves. An xlsx workbook keeps its worksheets in order, values, formulas and number
+as themselves. So, as in the Sheets UI, `"+4930123"` or `"0177"` become numbers and Google reads
+`"+49 30 …"` as a formula: text like a phone number, an IBAN or an id with leading zeros is
+written with a leading apostrophe (`"'+49 30 1234567"`), which keeps it as text. An xlsx workbook keeps its worksheets in order, values, formulas and number
 formats. Each spreadsheet's id is derived from its file name, so it is the same on every run.
 """
 

@@ -30,6 +30,7 @@ from clawmark.services.sheets.changes import (
     SheetsClear,
     SheetsSetValues,
 )
+from clawmark.services.sheets.editors import Editors
 from clawmark.services.sheets.seed import seed_documents
 
 if TYPE_CHECKING:
@@ -99,6 +100,7 @@ class SheetsService(Service):
         self.token = secrets.token_urlsafe(24)
         self.admin_token = secrets.token_urlsafe(24)
         self._http: httpx.Client | None = None
+        self.editors = Editors()
 
     def start(self, state_dir: Path, clock: UniverseClock) -> Endpoint:
         self.clock = clock
@@ -177,6 +179,12 @@ class SheetsService(Service):
             self._admin("POST", "import", doc)
 
     def apply(self, change: Change, task: Task) -> None:
+        before = self._admin("GET", "snapshot") if change.by else None
+        self._apply(change)
+        if before is not None:
+            self.editors.record(before, self._admin("GET", "snapshot"), change.by)
+
+    def _apply(self, change: Change) -> None:
         self._sync_clock()
         base = f"v4/spreadsheets/{self._find(change)}"
         if isinstance(change, SheetsSetValues):
@@ -218,7 +226,7 @@ class SheetsService(Service):
         self._sync_clock()
 
     def snapshot(self) -> Snapshot:
-        return Snapshot(data=self._admin("GET", "snapshot"))
+        return Snapshot(data=self.editors.annotate(self._admin("GET", "snapshot")))
 
     def failure(self) -> str | None:
         return self.server.failure() if self.server is not None else None

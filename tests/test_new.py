@@ -1,0 +1,64 @@
+"""`clawmark new`: a task skeleton that validates at once and, with every service, passes the gate
+(oracle 100, noop and shortcut fail, the dataset's per-task rules kept)."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from click.testing import CliRunner
+
+from clawmark.cli import main
+from clawmark.gate import gate
+from clawmark.scaffold import day_services, working_days
+from clawmark.taskdir import load_task
+from conftest import TASKS
+
+
+def new(*args: str):
+    return CliRunner().invoke(main, ["new", *args])
+
+
+def test_a_skeleton_with_every_service_passes_the_gate_once_pinned(tmp_path):
+    registry = tmp_path / "tasks" / "scenarios.yaml"
+    registry.parent.mkdir()
+    registry.write_text((TASKS / "scenarios.yaml").read_text()
+                        + '- {id: accounts-payable, title: Accounts payable, description: "Paying suppliers."}\n')
+    out = new("accounts-payable/invoice-run", "--services", "calendar,mail,sheets,kb", "--days", "5",
+              "--into", str(tmp_path / "tasks"))
+    assert out.exit_code == 0, out.output
+    root = tmp_path / "tasks" / "accounts-payable" / "invoice-run"
+    assert "register the scenario" not in out.output and f"clawmark gate {root} --update" in out.output
+    assert {p.name for p in root.iterdir()} == {"task.yaml", "rounds", "seed", "artifacts", "checks.py", "oracle.py",
+                                                "NOTES.md", "BUILD.bazel"}
+    assert [line for line in (root / "NOTES.md").read_text().splitlines() if line.startswith("## ")] == [
+        "## Intent", "## Days", "## Traps", "## Known loopholes", "## Playtest"]
+    task = load_task(root)
+    assert task.spec.services == ["calendar", "mail", "sheets", "kb"] and len(task.spec.rounds) == 5
+    [result] = gate([task], jobs=2, update=True)
+    assert result.problems == [] and result.lock[0] is None, [str(p) for p in result.problems]
+    scores = {name: run.log.score for name, run in result.runs.items()}
+    assert scores["oracle#0"].task_success and scores["oracle#0"].weighted_score == "100.0"
+    assert scores["noop#0"].weighted_score == "0.0" and not scores["shortcut#0"].task_success
+
+
+def test_a_workspace_only_skeleton_validates_and_says_to_register_a_new_scenario(tmp_path):
+    out = new("accounts-payable/vendor-check", "--days", "2", "--into", str(tmp_path))
+    assert out.exit_code == 0, out.output
+    assert "register the scenario: add to" in out.output and "- {id: accounts-payable, title: …" in out.output
+    task = load_task(tmp_path / "accounts-payable" / "vendor-check")
+    assert task.spec.services == [] and [len(r.mutations) for r in task.spec.rounds] == [0, 1]
+    assert (tmp_path / "accounts-payable/vendor-check/seed/fs/documents/ITEM-1.jpg").is_file()  # the built evidence
+    [result] = gate([task], jobs=2, update=True)  # runs green; what is left is the dataset's rules
+    left = [(p.field, p.message) for p in result.problems if "scenario" not in p.message]
+    assert left == [("gate.dataset", "1 services (fs; ≥ 3)"), ("gate.dataset", "4 checks (6–29)")]
+    assert result.runs["oracle#0"].log.score.task_success
+    again = new("accounts-payable/vendor-check", "--into", str(tmp_path))
+    assert again.exit_code == 2 and "exists already" in again.output
+    assert new("Accounts/Payable", "--into", str(tmp_path)).exit_code == 2
+    assert "unknown service(s) email" in new("a/b", "--services", "email", "--into", str(tmp_path)).output
+
+
+def test_days_go_to_the_chosen_services_in_turn_calendar_last_and_on_weekdays():
+    assert day_services(["calendar", "mail"], 3) == ["mail", "calendar", "mail"]
+    assert day_services(["calendar"], 2) == ["fs", "calendar"] and day_services([], 2) == ["fs", "fs"]
+    assert working_days(date(2024, 6, 6), 3) == [date(2024, 6, 6), date(2024, 6, 7), date(2024, 6, 10)]
