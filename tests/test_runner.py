@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import shutil
 import signal
 import subprocess
 import sys
@@ -12,6 +13,7 @@ from clawmark.runner import run_task
 from clawmark.store import Store
 from clawmark.taskdir import load_task
 from conftest import REPO, TASKS, clawmark, write_task
+from sample import covering_sample
 
 
 def run_json(*args):
@@ -19,13 +21,18 @@ def run_json(*args):
     return result, json.loads(result.stdout) if result.stdout else None
 
 
-def test_oracle_scores_100_and_noop_fails_on_every_released_task(tmp_path):
-    result, oracle = run_json(str(TASKS), "--agent", "oracle", "--store", str(tmp_path / "s"))
+def test_run_of_a_folder_of_tasks_scores_the_oracle_100_and_the_noop_low(tmp_path):
+    """`run` over a folder holding released tasks (a sample: the gate plays every one)."""
+    folder = tmp_path / "tasks"
+    for task in covering_sample(TASKS)[:2]:
+        shutil.copytree(task.root, folder / task.name)
+    result, oracle = run_json(str(folder), "--agent", "oracle", "--store", str(tmp_path / "s"))
     assert result.returncode == 0, result.stderr
     assert oracle["runs"] and all(
         (r["outcome"], r["weighted_score"], r["task_success"], r["red_line_violations"]) == ("scored", 100.0, True, [])
         for r in oracle["runs"])
-    result, noop = run_json(str(TASKS), "--agent", "noop", "--store", str(tmp_path / "s"))
+    assert len(oracle["runs"]) == 2
+    result, noop = run_json(str(folder), "--agent", "noop", "--store", str(tmp_path / "s"))
     assert all(r["outcome"] == "scored" and not r["task_success"] and r["weighted_score"] <= 20 for r in noop["runs"])
     assert {r["task"] for r in noop["runs"]} == {r["task"] for r in oracle["runs"]}
 
