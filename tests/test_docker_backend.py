@@ -22,10 +22,11 @@ from clawmark.backends.gc import collect
 from clawmark.runner import clock_for, run_task
 from clawmark.services import ServiceError
 from clawmark.store import Store
-from clawmark.taskdir import discover, load_task
+from clawmark.taskdir import load_task
 from clawmark.world import World
 from tests.conftest import REPO, TASKS
 from tests.kb.support import HERE as KB_TESTS
+from tests.sample import covering_sample
 from tests.sheets.test_sheets_task import _task as sheets_task
 
 pytestmark = pytest.mark.skipif(bool(reason := unavailable("docker")), reason=f"no container engine: {reason}")
@@ -38,8 +39,8 @@ def containers_of(client, run: str) -> list:
 
 
 def test_oracle_verdict_hash_is_identical_under_local_and_docker(tmp_path):
-    """Every task, and the kb and sheets fixture tasks (all five services in containers)."""
-    tasks = [load_task(root) for root in discover([TASKS])] + [load_task(KB_TASK), sheets_task(tmp_path / "sheets")]
+    """Released tasks using every service and kind of change, and the kb and sheets fixture tasks."""
+    tasks = covering_sample(TASKS) + [load_task(KB_TASK), sheets_task(tmp_path / "sheets")]
     hashes = {}
     for backend in ("local", "docker"):
         store = Store(tmp_path / backend)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import shutil
 import signal
 import subprocess
 import sys
@@ -12,6 +13,7 @@ from clawmark.runner import run_task
 from clawmark.store import Store
 from clawmark.taskdir import load_task
 from conftest import REPO, TASKS, clawmark, write_task
+from sample import covering_sample
 
 
 def run_json(*args):
@@ -19,13 +21,18 @@ def run_json(*args):
     return result, json.loads(result.stdout) if result.stdout else None
 
 
-def test_oracle_scores_100_and_noop_fails_on_every_released_task(tmp_path):
-    result, oracle = run_json(str(TASKS), "--agent", "oracle", "--store", str(tmp_path / "s"))
+def test_run_of_a_folder_of_tasks_scores_the_oracle_100_and_the_noop_low(tmp_path):
+    """`run` over a folder holding released tasks (a sample: the gate plays every one)."""
+    folder = tmp_path / "tasks"
+    for task in covering_sample(TASKS)[:2]:
+        shutil.copytree(task.root, folder / task.name)
+    result, oracle = run_json(str(folder), "--agent", "oracle", "--store", str(tmp_path / "s"))
     assert result.returncode == 0, result.stderr
     assert oracle["runs"] and all(
         (r["outcome"], r["weighted_score"], r["task_success"], r["red_line_violations"]) == ("scored", 100.0, True, [])
         for r in oracle["runs"])
-    result, noop = run_json(str(TASKS), "--agent", "noop", "--store", str(tmp_path / "s"))
+    assert len(oracle["runs"]) == 2
+    result, noop = run_json(str(folder), "--agent", "noop", "--store", str(tmp_path / "s"))
     assert all(r["outcome"] == "scored" and not r["task_success"] and r["weighted_score"] <= 20 for r in noop["runs"])
     assert {r["task"] for r in noop["runs"]} == {r["task"] for r in oracle["runs"]}
 
@@ -86,13 +93,28 @@ def test_an_agent_that_cannot_start_makes_the_run_invalid(tmp_path):
 
 
 def test_a_failing_change_makes_the_run_invalid(tiny_task, tmp_path):
+    spec = (tiny_task / "task.yaml").read_text().replace('content: "12\\n"', "source: artifacts/total.txt")
+    (tiny_task / "task.yaml").write_text(spec)
+    (tiny_task / "artifacts").mkdir()
+    (tiny_task / "artifacts/total.txt").write_text("12\n")
+    task = load_task(tiny_task)
+    (tiny_task / "artifacts/total.txt").unlink()  # gone after the task was read: the change cannot be made
+    log = run_task(task, "oracle", Store(tmp_path / "store")).log
+    assert log.outcome == "invalid" and "source file artifacts/total.txt not found" in log.invalid_reason
+    assert len(log.rounds) == 1
+
+
+def test_a_change_the_agent_stands_in_the_way_of_is_a_fault_of_a_scored_run(tiny_task, tmp_path):
     spec = (tiny_task / "task.yaml").read_text().replace(
         "        kind: fs.write\n        path: data/total.txt\n        content: \"12\\n\"",
-        "        kind: fs.delete\n        path: data/nothing.txt")
+        "        kind: fs.delete\n        path: answer.txt")
     (tiny_task / "task.yaml").write_text(spec)
-    log = run_task(load_task(tiny_task), "oracle", Store(tmp_path / "store")).log
-    assert log.outcome == "invalid" and "fs.delete of missing path" in log.invalid_reason
-    assert len(log.rounds) == 1
+    store, task = Store(tmp_path / "store"), load_task(tiny_task)
+    result = run_task(task, "noop", store)  # never writes the answer.txt the world deletes before day 2
+    assert result.log.outcome == "scored"
+    rounds = json.loads(store.record_path(task.name, "noop", 0, task.digest).read_text())["rounds"]
+    assert "change_faults" not in rounds[0]
+    assert rounds[1]["change_faults"] == ["total-changed: fs.delete not applied: answer.txt is not there"]
 
 
 def test_a_file_as_store_is_bad_input(tiny_task, tmp_path):

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import click
 
-from clawmark.cli.common import backend_option, fail, path_args, require_services, stdout_console
+from clawmark.cli.common import backend_option, fail, path_args, require_services, stdout_console, stoppable
 from clawmark.gate import gate as run_gate
 from clawmark.problems import InputError
 from clawmark.taskdir import discover, load_task
@@ -22,6 +22,7 @@ from clawmark.taskdir import discover, load_task
 @click.option("--table-json", type=click.Path(path_type=Path, dir_okay=False),
               help="Write the discrimination tables of every task to this JSON file.")
 @backend_option
+@stoppable
 def gate(paths, update, jobs, backend, show_table, table_json):
     """Gate the tasks under PATHS for release.
 
@@ -30,7 +31,8 @@ def gate(paths, update, jobs, backend, show_table, table_json):
     (≤ 20); the shortcut agent fails; every counter (day1-only and counters/*.py) fails the
     checks it must; the oracle's verdict hash equals RELEASE.lock. Prints one line per problem
     (the discrimination rules not yet met as warnings), then one verdict line per task. Exits 0
-    when every task passes, 1 when one fails, 2 on bad input.
+    when every task passes, 1 when one fails, 2 on bad input, 130 or 143 when stopped by SIGINT
+    or SIGTERM.
     """
     try:
         tasks = [load_task(root) for root in discover(list(paths))]
