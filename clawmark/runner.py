@@ -14,7 +14,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from checkers.state import State
-from clawmark import __version__
+from clawmark import __version__, interrupt
 from clawmark.agents import AGENTS, AgentStartError, AgentUnavailable, RoundContext, RoundOutcome
 from clawmark.agents.config import AgentSpec, agent_spec
 from clawmark.canonical import canonical_hash
@@ -25,6 +25,7 @@ from clawmark.prompts import wake_up_prompt
 from clawmark.report.load import Rejected, load_run
 from clawmark.scoring import score
 from clawmark.services import ServiceError, Snapshot
+from clawmark.services.fs.nofollow import stamp
 from clawmark.store import Store
 from clawmark.taskdir import Task
 from clawmark.verdicts import RoundSnapshots, RoundVerdict, TaskRef, VerdictLog
@@ -82,8 +83,10 @@ def run_task(
     digest, agent (name and identity options) and repeat is not redone unless `force`; an
     invalid one always is. `order` is the service start
     order (default: spec order); `backend` where the servers run (clawmark.backends; recorded in
-    the run record, never hashed).
+    the run record, never hashed). A stop signal (clawmark.interrupt) raises Interrupted before
+    the run starts or, once it has, before anything of it is stored.
     """
+    interrupt.check()
     spec = agent if isinstance(agent, AgentSpec) else agent_spec(AGENTS, agent)
     agent_name = spec.label
     record_path = store.record_path(task.name, spec.key, repeat, task.digest)
@@ -92,6 +95,7 @@ def run_task(
         return cached
     session = Session(task, spec, store, task_checks(task), on_round, backend)
     log = session.run(order)
+    interrupt.check()
     digest = store.put_json(log.canonical())
     store.write_record(record_path, {
         "verdict_hash": digest,
@@ -163,10 +167,11 @@ class Session:
                 round=number, day=spec.day.isoformat(),
                 events=[e.id for e in spec.events], mutations=[m.id for m in spec.mutations],
             )
+            faults = world.change_faults()
             before = world.snapshot()
             ctx = self._context(world, clock, number, session_id, home)
             record, unavailable = play_round(agent, ctx)
-            self.outcomes.append(record)
+            self.outcomes.append({**record, "change_faults": faults} if faults else record)
             if unavailable:
                 self.rounds.append(verdict)
                 return f"agent unavailable: {unavailable}"
@@ -188,6 +193,8 @@ class Session:
         prompt_file = Path(world.root) / "prompts" / f"round-{number}.md"
         prompt_file.parent.mkdir(exist_ok=True)
         prompt_file.write_text(prompt, encoding="utf-8")
+        stamp(prompt_file, clock.now())  # universe time, as the agent may list it
+        stamp(prompt_file.parent, clock.now())
         return RoundContext(
             task_name=self.task.name, round=number, now=clock.now(), prompt=prompt, prompt_file=prompt_file,
             workspace=world.workspace, endpoints=dict(world.endpoints), env=world.env,
@@ -208,8 +215,10 @@ def play_round(agent, ctx: RoundContext) -> tuple[dict, str | None]:
     """Run one round of the agent; return its record and, if its backend failed for good, why.
 
     Never raises for the agent's own errors: a crash is the agent's failure, scored on the
-    state it left; AgentUnavailable (an infrastructure fault) makes the run invalid.
+    state it left; AgentUnavailable (an infrastructure fault) makes the run invalid. Raises
+    Interrupted when a stop signal arrived before or during the round.
     """
+    interrupt.check()
     started = time.monotonic()
     unavailable = None
     try:
@@ -219,6 +228,7 @@ def play_round(agent, ctx: RoundContext) -> tuple[dict, str | None]:
         outcome = RoundOutcome(error=f"AgentUnavailable: {e}")
     except Exception as e:  # noqa: BLE001
         outcome = RoundOutcome(error=f"{type(e).__name__}: {e}")
+    interrupt.check()
     return {"round": ctx.round, "seconds": round(time.monotonic() - started, 3), **asdict(outcome)}, unavailable
 
 

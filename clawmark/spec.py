@@ -52,10 +52,28 @@ class Principal(StrictModel):
     email: str | None = Field(None, description="Email address, when the task uses mail.")
 
 
+MiB, GiB = 1 << 20, 1 << 30
+
+
 class Limits(StrictModel):
     """Resource limits for one run."""
 
     round_timeout_s: int = Field(1800, gt=0, description="Wall seconds an agent may spend on one round.")
+    fs_file_bytes: int = Field(
+        16 * MiB, gt=0, description="Bytes of one workspace file a snapshot keeps in the store; a larger file is "
+                                    "recorded by path, size and SHA-256 alone (`omitted: fs_file_bytes`).")
+    fs_snapshot_bytes: int = Field(
+        256 * MiB, gt=0, description="File bytes one workspace snapshot keeps in the store; a file whose bytes "
+                                     "would take the total over it is recorded by size and SHA-256 alone, and "
+                                     "the snapshot is marked `over_limit`.")
+    fs_hash_bytes: int = Field(
+        4 * GiB, gt=0, description="File bytes one workspace snapshot hashes (holes of sparse files count, "
+                                   "unread); a file whose size would take the total over it is recorded by "
+                                   "path and size alone (`over_limit`).")
+    fs_entries: int = Field(
+        10_000, gt=0, description="Names (files, links, special files, directories) one workspace snapshot "
+                                  "visits, in path order; the rest are left out and the snapshot is marked "
+                                  "`over_limit`.")
 
 
 class Round(StrictModel):

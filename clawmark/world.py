@@ -85,7 +85,7 @@ class World:
             self.endpoints[name] = started[name].result()
         for name in self.order:
             self.endpoints[name] = self.services[name].seed(self.task) or self.endpoints[name]
-        (self.workspace / GUIDE_FILE).write_text(self.guide(), encoding="utf-8")
+        self.services["fs"].place(GUIDE_FILE, self.guide().encode())
 
     @property
     def workspace(self) -> Path:
@@ -116,6 +116,12 @@ class World:
         """Apply one change through its service; raises ServiceError on failure."""
         with self._diagnosed():
             self.services[change.service].apply(change, self.task)
+
+    def change_faults(self) -> list[str]:
+        """Changes the agent's work stood in the way of since the last call (not applied; see
+        clawmark.services.fs), for the run record."""
+        fs = self.services.get("fs")
+        return fs.take_faults() if fs is not None else []
 
     def snapshot(self) -> dict[str, Snapshot]:
         """Snapshots of every service, keyed by service name; raises ServiceError on failure."""
