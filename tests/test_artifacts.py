@@ -154,6 +154,17 @@ def test_unreadable_fact_fails_the_build_and_writes_nothing(tmp_path):
     assert not (root / "a.pdf").exists() and not (root / MANIFEST).exists()
 
 
+def test_recipes_without_facts_build(tmp_path):
+    """Two recipes with no facts: each is read in its own scratch folder (the second one used to
+    collide with the first, FileExistsError, since a recipe without facts adds no reading)."""
+    second = "  - path: b.pdf\n    kind: pdf\n    title: U\n    blocks: [{heading: Again}]\n"
+    root = bundle(tmp_path, PDF_ONLY + second)
+    outcome = build(root)
+    assert outcome.ok and (root / "a.pdf").exists() and (root / "b.pdf").exists()
+    assert [line.split()[0] for line in (root / MANIFEST).read_text().splitlines() if line.strip()
+            and not line.startswith("#")][:2] == ["a.pdf", "b.pdf"]
+
+
 @pytest.mark.parametrize("body, field, message", [
     ("  - path: a.png\n    kind: image\n    size: [10, 10]\n    colour: [1, 2, 3]\n", "artifacts[0].colour", "unknown field"),
     ("  - path: a.png\n    kind: image\n    size: [10, 10]\n    background: [1, 2, 300]\n", "artifacts[0].background", "0..255"),
