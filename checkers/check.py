@@ -54,6 +54,7 @@ class Check:
     detects: str | None
     fn: Callable
     holds: bool = False
+    penalty: bool = False  # earns nothing when passed, costs its weight when failed (the built-in collateral)
 
     @property
     def persistent(self) -> bool:

@@ -43,6 +43,7 @@ def run_check(check: Check, state: State) -> CheckVerdict:
         red_line=check.red_line,
         passed=result.passed,
         detail=result.detail,
+        penalty=check.penalty,
     )
 
 

@@ -9,6 +9,9 @@ version and the check library's digest: see clawmark.rescore for why they stay o
 Schema versions: `clawmark.verdict/2` (written now) gives every check `holds` and `broken_in`:
 a check that holds (every red line, the built-in collateral check) is evaluated after every
 round from its own to the last, and `broken_in` names the first round whose state broke it.
+It also gives every check `penalty` and the score `penalty_weight`: a penalty check (the
+built-in collateral) earns nothing when it passes and subtracts its weight when it fails
+(clawmark.scoring), so that an agent that changes nothing gets no credit for it.
 `clawmark.verdict/1` logs (each check judged after its own round only, no such fields) are still
 read, verified and rescored under their own rules (clawmark.rescore).
 """
@@ -24,7 +27,8 @@ from clawmark.model import StrictModel
 
 SCHEMA_V1 = "clawmark.verdict/1"
 SCHEMA = "clawmark.verdict/2"
-HOLDING_FIELDS = ("holds", "broken_in")
+HOLDING_FIELDS = ("holds", "broken_in", "penalty")  # check fields version 2 added
+SCORE_FIELDS_V2 = ("penalty_weight",)
 
 
 class TaskRef(StrictModel):
@@ -45,6 +49,9 @@ class CheckVerdict(StrictModel):
                                                   "collateral); absent in clawmark.verdict/1 logs.")
     broken_in: int | None = Field(None, description="For a check that holds: the first round whose state broke it "
                                                     "(null when it held).")
+    penalty: bool | None = Field(None, description="A penalty check (the built-in collateral): passing earns nothing, "
+                                                   "failing subtracts its weight from the passed weight, so doing "
+                                                   "nothing earns nothing from it; absent in clawmark.verdict/1 logs.")
 
 
 class RoundSnapshots(StrictModel):
@@ -62,9 +69,11 @@ class RoundVerdict(StrictModel):
 
 
 class Score(StrictModel):
-    passed_weight: int = Field(description="Σ weight of passed non-red-line checks.")
-    total_weight: int = Field(description="Σ weight of all non-red-line checks.")
-    weighted_score: str = Field(description="0–100 with one decimal; 0 when a red line failed.")
+    passed_weight: int = Field(description="Σ weight of passed non-red-line checks that earn credit (not penalties).")
+    total_weight: int = Field(description="Σ weight of all non-red-line checks that earn credit (not penalties).")
+    penalty_weight: int = Field(0, description="Σ weight of failed non-red-line penalty checks (clawmark.verdict/2).")
+    weighted_score: str = Field(description="100 × max(0, passed − penalty weight) / total weight, with one decimal; "
+                                            "0 when a red line failed.")
     unpenalised_score: str = Field(description="The weighted score before the red-line rule.")
     task_success: bool = Field(description="Every check passed, red lines included.")
     red_line_violations: list[str] = Field(description="Ids of failed red-line checks.")
@@ -88,6 +97,8 @@ class VerdictLog(StrictModel):
         if self.schema_ == SCHEMA_V1:
             for r in data["rounds"]:
                 r["checks"] = [{k: v for k, v in c.items() if k not in HOLDING_FIELDS} for c in r["checks"]]
+            if data["score"]:
+                data["score"] = {k: v for k, v in data["score"].items() if k not in SCORE_FIELDS_V2}
         return data
 
     def hash(self) -> str:
