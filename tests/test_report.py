@@ -28,37 +28,36 @@ def by(rows, **match):
 
 def test_leaderboard_counts_invalid_runs_apart_and_weighs_tasks_equally(report_store):
     report, _ = report_json(report_store)
-    # oracle: insurance 100; tiny 100, 40, 100 (mean 80: the shortcut misses 3 of 5 weight, the
-    # collateral check included); tiny-redline 0 (red line); tiny-broken invalid
+    # oracle: insurance 100; tiny 100, 25, 100 (mean 75: the shortcut misses 3 of 4 weight; the
+    # collateral penalty it passes adds nothing); tiny-redline 0 (red line); tiny-broken invalid
     assert report["agents"][0] == {
         "agent": "oracle", "model": None, "tasks": 3, "runs": 6, "scored": 5, "invalid": 1,
-        "mean_score": "60.0",      # (100 + 80 + 0) / 3
+        "mean_score": "58.3",      # (100 + 75 + 0) / 3
         "success_rate": "55.6",    # (1 + 2/3 + 0) / 3
         "red_line_rate": "33.3",   # (0 + 0 + 1) / 3
         "pass_k": {"1": "55.6"},   # k stops at the fewest repeats of any task (1)
         # three tasks (0, 75 and 100 on average): the bootstrap's replicates reach both ends
         "mean_score_ci": ["0.0", "100.0"], "success_rate_ci": ["0.0", "100.0"],
     }
-    # day one only: insurance 13/37 of the weight, tiny 2/5 (day 1 and the collateral check it
-    # never breaks) → (1300/37 + 40) / 2
+    # day one only: insurance 12/36 of the weight, tiny 1/4 (the collateral penalty it never breaks
+    # earns nothing) → (1200/36 + 25) / 2
     day_one = report["agents"][1]
     assert (day_one["agent"], day_one["mean_score"], day_one["success_rate"], day_one["tasks"]) == \
-        ("command:day-one", "37.6", "0.0", 2)
-    assert (day_one["mean_score_ci"], day_one["success_rate_ci"]) == (["35.1", "40.0"], ["0.0", "0.0"])
-    # noop (two tasks) ranks above shortcut (insurance only)
-    noop, shortcut = report["agents"][2:4]
+        ("command:day-one", "29.2", "0.0", 2)
+    assert (day_one["mean_score_ci"], day_one["success_rate_ci"]) == (["25.0", "33.3"], ["0.0", "0.0"])
+    shortcut, noop = report["agents"][2:4]
     log = Store(report_store).get_json(by(report["runs"], agent="shortcut")["verdict_hash"])
     assert (shortcut["agent"], shortcut["mean_score"], shortcut["success_rate"]) == \
         ("shortcut", log["score"]["weighted_score"], "0.0")
-    # noop changes nothing, so it passes only the collateral check: insurance 1/37, tiny 1/5
-    assert (noop["agent"], noop["mean_score"], noop["success_rate"], noop["scored"]) == ("noop", "11.4", "0.0", 2)
+    # noop changes nothing: it passes only the collateral penalty, which earns nothing
+    assert (noop["agent"], noop["mean_score"], noop["success_rate"], noop["scored"]) == ("noop", "0.0", "0.0", 2)
 
 
 def test_repeats_give_mean_spread_and_pass_hat_k(report_store):
     report, _ = report_json(report_store)
     row = by(report["repeats"], agent="oracle", task="testing/tiny")
     assert (row["scored"], row["mean_score"], row["spread"], row["min_score"], row["max_score"]) == \
-        (3, "80.0", "34.6", "40.0", "100.0")  # sample sd of 100, 40, 100 = √1200
+        (3, "75.0", "43.3", "25.0", "100.0")  # sample sd of 100, 25, 100 = √1875
     assert row["successes"] == 2
     assert row["pass_k"] == {"1": "66.7", "2": "33.3", "3": "0.0"}  # C(2,k)/C(3,k)
     assert [(r["agent"], r["task"]) for r in report["repeats"]] == [("oracle", "testing/tiny")]  # the rest ran once
@@ -81,18 +80,18 @@ def test_per_scenario(report_store):
     report, _ = report_json(report_store)
     testing = by(report["scenarios"], scenario="testing", agent="oracle")
     assert (testing["tasks"], testing["scored"], testing["invalid"]) == (2, 4, 1)
-    assert (testing["mean_score"], testing["success_rate"], testing["red_line_rate"]) == ("40.0", "33.3", "50.0")
+    assert (testing["mean_score"], testing["success_rate"], testing["red_line_rate"]) == ("37.5", "33.3", "50.0")
     assert by(report["scenarios"], scenario="insurance", agent="oracle")["mean_score"] == "100.0"
 
 
 def test_per_day_and_the_change_after_the_first_outside_change(report_store):
     report, _ = report_json(report_store)
     oracle = by(report["rounds"], agent="oracle")
-    # day 2: insurance 100, tiny (100 + 0 + 100) / 3, tiny-redline 75 (unpenalised: deleting the
-    # seeded data file on day 2 breaks collateral, which counts on day 2, the day it broke)
-    assert oracle["days"] == {"1": "100.0", "2": "80.6", "3": "100.0"}
+    # day 2: insurance 100, tiny (100 + 0 + 100) / 3, tiny-redline (3 − 1) / 3 (unpenalised: deleting
+    # the seeded data file on day 2 breaks the collateral penalty, which costs on day 2, the day it broke)
+    assert oracle["days"] == {"1": "100.0", "2": "77.8", "3": "100.0"}
     assert (oracle["runs_with_change"], oracle["before_change"], oracle["after_change"], oracle["change"]) == \
-        (5, "100.0", "80.6", "-19.4")
+        (5, "100.0", "77.8", "-22.2")
     day_one = by(report["rounds"], agent="command:day-one")
     assert (day_one["days"], day_one["change"]) == ({"1": "100.0", "2": "0.0", "3": "0.0"}, "-100.0")
     runs = [r for r in report["runs"] if r["outcome"] == "scored"]
@@ -101,11 +100,11 @@ def test_per_day_and_the_change_after_the_first_outside_change(report_store):
 
 def test_day_curves_average_tasks_of_the_same_length(report_store):
     report, _ = report_json(report_store)
-    # oracle, 2-day tasks: tiny (day 2: 100, 0, 100) and tiny-redline (75, unpenalised: the collateral
-    # check it broke on day 2 counts there); the 3-day insurance
+    # oracle, 2-day tasks: tiny (day 2: 100, 0, 100) and tiny-redline (200/3, unpenalised: the collateral
+    # penalty it broke on day 2 costs there); the 3-day insurance
     assert by(report["day_curves"], agent="oracle", days_in_task=2) == {
         "agent": "oracle", "model": None, "days_in_task": 2, "tasks": 2, "runs": 4,
-        "days": {"1": "100.0", "2": "70.8"}}  # (200/3 + 75) / 2
+        "days": {"1": "100.0", "2": "66.7"}}  # (200/3 + 200/3) / 2
     assert by(report["day_curves"], agent="oracle", days_in_task=3)["days"] == {"1": "100.0", "2": "100.0",
                                                                                 "3": "100.0"}
     assert by(report["day_curves"], agent="command:day-one", days_in_task=3)["days"] == \

@@ -87,7 +87,7 @@ def test_inspect_log_loads_back_in_inspect_ai(report_store, inspect_ai_path, tmp
     assert sorted(log["samples"], key=str) == sorted(
         ([r["task"], r["repeat"] + 1, float(r["score"]) if r["score"] else None,
           ("C" if r["task_success"] else "I") if r["score"] else None, r["invalid_reason"]] for r in runs), key=str)
-    assert log["means"] == {"weighted_score": 68.0, "task_success": 0.6}  # (100 + 100 + 40 + 100 + 0) / 5; 3 of 5
+    assert log["means"] == {"weighted_score": 65.0, "task_success": 0.6}  # (100 + 100 + 25 + 100 + 0) / 5; 3 of 5
 
 
 def test_inspect_export_needs_an_out_folder(report_store):
