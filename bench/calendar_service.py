@@ -18,7 +18,8 @@ from datetime import date, datetime, timedelta
 from types import SimpleNamespace
 
 from clawmark.clock import Day, UniverseClock
-from clawmark.services.calendar import CalendarSeed, CalendarService
+from clawmark.services.calendar.service import CalendarService
+from clawmark.services.calendar.spec import CalendarSeed
 
 EVENTS = 300
 

@@ -19,7 +19,7 @@ import time
 from pathlib import Path
 
 from clawmark.clock import Day, UniverseClock
-from clawmark.services.mail import MailService
+from clawmark.services.mail.service import MailService
 from clawmark.services.mail.snapshot import parse
 from clawmark.spec import TaskSpec
 from clawmark.taskdir import Task

@@ -35,7 +35,7 @@ from clawmark.lint import task_checks
 from clawmark.problems import InputError, Problem
 from clawmark.report.load import Rejected, RunRecord, read_record, record_files
 from clawmark.scoring import score
-from clawmark.services import Snapshot
+from clawmark.services.base import Snapshot
 from clawmark.store import Store, StoreError
 from clawmark.taskdir import Task, load_task
 from clawmark.verdicts import RoundVerdict, TaskRef, VerdictLog

@@ -24,7 +24,8 @@ from clawmark.lint import task_checks
 from clawmark.prompts import wake_up_prompt
 from clawmark.report.load import Rejected, load_run
 from clawmark.scoring import score
-from clawmark.services import ServiceError, Snapshot
+from clawmark.endpoint import ServiceError
+from clawmark.services.base import Snapshot
 from clawmark.store import Store
 from clawmark.taskdir import Task
 from clawmark.verdicts import RoundSnapshots, RoundVerdict, TaskRef, VerdictLog

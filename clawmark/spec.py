@@ -25,13 +25,21 @@ from pydantic import AfterValidator, Field, ValidationInfo, field_validator, mod
 
 from clawmark.changes import RelativePath
 from clawmark.model import StrictModel
-from clawmark.services import CHANGE_KINDS
-from clawmark.services.calendar import CalendarSeed
-from clawmark.services.kb import KbSeed
-from clawmark.services.mail import MailSeed
-from clawmark.services.sheets import SheetsSeed
+from clawmark.services import fs
+from clawmark.services.calendar import spec as calendar_spec
+from clawmark.services.calendar.spec import CalendarSeed
+from clawmark.services.kb import spec as kb_spec
+from clawmark.services.kb.spec import KbSeed
+from clawmark.services.mail import spec as mail_spec
+from clawmark.services.mail.spec import MailSeed
+from clawmark.services.sheets import spec as sheets_spec
+from clawmark.services.sheets.spec import SheetsSeed
 
 ServiceName = Literal["fs", "mail", "calendar", "kb", "sheets"]
+
+# Every change kind, from the services' declarative modules (their runtimes apply them).
+CHANGE_KINDS = tuple(kind for module in (fs, calendar_spec, kb_spec, mail_spec, sheets_spec)
+                     for kind in module.CHANGE_KINDS)
 
 AnyChange = Annotated[Union[CHANGE_KINDS], Field(discriminator="kind")]  # type: ignore[valid-type]
 

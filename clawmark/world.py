@@ -19,7 +19,9 @@ from clawmark.backends import Backend, open_backend
 from clawmark.backends.local_gc import OWNER_FILE, WORLDS
 from clawmark.changes import Change
 from clawmark.clock import UniverseClock
-from clawmark.services import SERVICES, Endpoint, Service, ServiceError, Snapshot
+from clawmark.endpoint import Endpoint, ServiceError
+from clawmark.services.base import Service, Snapshot
+from clawmark.services.registry import SERVICES
 from clawmark.services.fs import GUIDE_FILE
 from clawmark.taskdir import Task
 from clawmark.toolbox import GUIDE as TOOLBOX_GUIDE

@@ -17,14 +17,15 @@ from zoneinfo import ZoneInfo
 
 from clawmark.changes import Change
 from clawmark.problems import Problem
-from clawmark.services.base import ServiceError
+from clawmark.endpoint import ServiceError
 from clawmark.services.calendar import ical
-from clawmark.services.calendar.changes import CalendarAdd
+from clawmark.services.calendar.changes import ics_text
+from clawmark.services.calendar.spec import CalendarAdd
 from clawmark.services.kb import seed as kb_seed
-from clawmark.services.mail.changes import MailDeliver
-from clawmark.services.mail.compose import MessageSpec, compose
+from clawmark.services.mail.compose import compose
+from clawmark.services.mail.spec import MailDeliver, MessageSpec
 from clawmark.services.sheets.a1 import RangeError, parse_range
-from clawmark.services.sheets.changes import SheetsAddSheet
+from clawmark.services.sheets.spec import SheetsAddSheet
 from clawmark.services.sheets.seed import seed_document, seed_files, unique_titles
 from clawmark.spec import TaskSpec
 
@@ -138,7 +139,7 @@ def _calendar(root: Path, spec: TaskSpec, at: At, in_file: InFile) -> list[Probl
     for loc, change in _changes(spec, "calendar"):
         if isinstance(change, CalendarAdd):
             try:
-                if len(grouped := events(change.text(root), change.id)) != 1:
+                if len(grouped := events(ics_text(change, root), change.id)) != 1:
                     raise ServiceError(f"calendar.add takes the VEVENTs of exactly one UID, got {len(grouped)}")
             except ServiceError as e:
                 problems.append(at(loc + ("source" if change.source else "ics",), _reason(e, change.id)))

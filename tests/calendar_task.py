@@ -7,7 +7,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from clawmark.clock import Day, UniverseClock
-from clawmark.services.calendar import CalendarService
+from clawmark.services.calendar.service import CalendarService
 from clawmark.taskdir import Task, load_task
 
 DATA = Path(__file__).parent / "data" / "calendar"

@@ -12,7 +12,7 @@ from imapclient import IMAPClient
 
 from checkers.mail import MailView
 from clawmark.clock import Day, UniverseClock
-from clawmark.services.mail import MailService
+from clawmark.services.mail.service import MailService
 from clawmark.spec import TaskSpec
 from clawmark.taskdir import Task
 

@@ -15,7 +15,7 @@ import pytest
 
 from calendar_task import running, write_calendar_task
 from checkers.state import State
-from clawmark.services.calendar import CalendarAdd
+from clawmark.services.calendar.spec import CalendarAdd
 
 BERLIN = ZoneInfo("Europe/Berlin")
 UTC = timezone.utc

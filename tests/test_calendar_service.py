@@ -20,8 +20,8 @@ from calendar_task import SPEC, running, write_calendar_task
 from clawmark.canonical import canonical_bytes
 from clawmark.problems import InputError
 from clawmark.runner import run_task
-from clawmark.services.base import ServiceError
-from clawmark.services.calendar import CalendarAdd, CalendarCancel, CalendarDelete, CalendarUpdate
+from clawmark.endpoint import ServiceError
+from clawmark.services.calendar.spec import CalendarAdd, CalendarCancel, CalendarDelete, CalendarUpdate
 from clawmark.store import Store
 from clawmark.taskdir import load_task
 

@@ -10,7 +10,7 @@ import pytest
 
 from calendar_task import running, write_calendar_task
 from checkers.state import State
-from clawmark.services.calendar import CalendarUpdate
+from clawmark.services.calendar.spec import CalendarUpdate
 
 BERLIN = ZoneInfo("Europe/Berlin")
 

@@ -9,7 +9,7 @@ import pytest
 
 from clawmark.canonical import canonical_hash
 from clawmark.clock import Day, UniverseClock
-from clawmark.services.base import ServiceError
+from clawmark.endpoint import ServiceError
 from clawmark.services.fs import FsAppend, FsDelete, FsMove, FsService, FsWrite
 from clawmark.taskdir import load_task
 

@@ -19,7 +19,7 @@ from imapclient.exceptions import IMAPClientError
 from clawmark.agents import AGENTS
 from clawmark.agents.config import agent_spec
 from clawmark.runner import run_task
-from clawmark.services.mail.changes import MailMove
+from clawmark.services.mail.spec import MailMove
 from clawmark.services.mail.smtp import MAX_MESSAGE_BYTES
 from clawmark.store import Store
 from clawmark.taskdir import load_task

@@ -13,8 +13,8 @@ from imapclient import IMAPClient
 from imapclient.exceptions import LoginError
 
 from clawmark.canonical import canonical_bytes
-from clawmark.services.base import ServiceError
-from clawmark.services.mail import MailService
+from clawmark.endpoint import ServiceError
+from clawmark.services.mail.service import MailService
 from mail_world import AGENT, BOB, FNOL, PHOTO, MailWorld, imap, smtp, task, view, world  # noqa: F401 - fixtures
 
 BERLIN = ZoneInfo("Europe/Berlin")
@@ -142,7 +142,7 @@ def test_wrong_password_and_foreign_sender_are_refused(world):
 
 
 def test_changes_deliver_move_flag_unflag_delete(world, task):
-    from clawmark.services.mail.changes import MailDelete, MailDeliver, MailFlag, MailMove, MailUnflag
+    from clawmark.services.mail.spec import MailDelete, MailDeliver, MailFlag, MailMove, MailUnflag
 
     world.clock.set_round(2)
     world.apply(MailDeliver(id="broker", kind="mail.deliver", sender="Broker <b@broker.example>",
@@ -161,7 +161,7 @@ def test_changes_deliver_move_flag_unflag_delete(world, task):
 
 
 def test_deliver_stamps_universe_time(world, task):
-    from clawmark.services.mail.changes import MailDeliver
+    from clawmark.services.mail.spec import MailDeliver
 
     world.clock.set_round(2)
     world.apply(MailDeliver(id="n", kind="mail.deliver", sender="b@broker.example", subject="S", body="b"), task)

@@ -21,7 +21,7 @@ from pathlib import Path
 
 from clawmark.agents.base import AgentUnavailable, RoundContext
 from clawmark.agents.sandbox import Finished
-from clawmark.services import Endpoint, ServiceError
+from clawmark.endpoint import Endpoint, ServiceError
 from clawmark.services.fs import GUIDE_FILE
 from clawmark.taskdir import Task
 from clawmark.world import services_guide

@@ -38,7 +38,7 @@ from pathlib import Path
 from clawmark.backends import firewall, images
 from clawmark.backends.addresses import rewrite
 from clawmark.backends.base import Backend, Server, ServerSpec
-from clawmark.services.base import Endpoint, ServiceError
+from clawmark.endpoint import Endpoint, ServiceError
 
 SOCKETS = ("/var/run/docker.sock", "/run/podman/podman.sock")
 START_TIMEOUT_S = 30.0

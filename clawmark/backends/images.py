@@ -31,7 +31,7 @@ import tempfile
 from pathlib import Path
 
 from clawmark.backends.base import REPO, in_image
-from clawmark.services.base import ServiceError
+from clawmark.endpoint import ServiceError
 
 ROOT = REPO
 IMAGES = ROOT / "images"

@@ -17,7 +17,7 @@ import click
 from clawmark.cli.common import load_tasks, require_services
 from clawmark.gate import gate
 from clawmark.runner import clock_for, run_task
-from clawmark.services import SERVICES
+from clawmark.services.registry import SERVICES
 from clawmark.store import Store
 from clawmark.world import World
 

@@ -11,7 +11,7 @@ from rich.console import Console
 from clawmark.backends import BACKENDS, unavailable
 from clawmark.lint import lint_tasks
 from clawmark.problems import InputError, Problem
-from clawmark.services import SERVICES
+from clawmark.services.registry import SERVICES
 from clawmark.taskdir import Task, discover, load_task
 
 INPUT_ERROR = 2

@@ -33,7 +33,7 @@ from clawmark.legacy.scoring import scores
 from clawmark.legacy.world import world_task
 from clawmark.rescore import snapshots as stored_snapshots
 from clawmark.runner import clock_for, keep_snapshots, play_round
-from clawmark.services import ServiceError
+from clawmark.endpoint import ServiceError
 from clawmark.store import Store, StoreError
 from clawmark.world import World
 

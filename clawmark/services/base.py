@@ -15,32 +15,11 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from clawmark.changes import Change
 from clawmark.clock import UniverseClock
+from clawmark.endpoint import Endpoint, ServiceError
 
 if TYPE_CHECKING:
     from clawmark.backends.base import Backend
     from clawmark.taskdir import Task
-
-
-class ServiceError(RuntimeError):
-    """A service failed to start, seed, change or snapshot: an infrastructure fault.
-
-    A run that meets one is marked `invalid`, never scored as an agent failure.
-    """
-
-
-@dataclass(frozen=True)
-class Endpoint:
-    """What an agent needs to reach one service.
-
-    env: variables exported to the agent (e.g. `CLAWMARK_WORKSPACE`, `NOTION_BASE_URL`).
-    info: the same facts as a JSON-able mapping (host, port, URL, credentials) for `clawmark up`.
-    guide: a Markdown section for the workspace's SERVICES.md.
-    """
-
-    service: str
-    env: dict[str, str]
-    info: dict[str, Any]
-    guide: str
 
 
 @dataclass(frozen=True)
@@ -68,7 +47,6 @@ class Service(ABC):
     """
 
     name: ClassVar[str]
-    change_kinds: ClassVar[tuple[type[Change], ...]] = ()
     _backend: Backend | None = None
 
     @property

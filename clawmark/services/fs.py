@@ -17,7 +17,8 @@ from pydantic import Field, model_validator
 
 from clawmark.changes import Change, RelativePath
 from clawmark.clock import UniverseClock
-from clawmark.services.base import Endpoint, Service, ServiceError, Snapshot, sha256_hex
+from clawmark.endpoint import Endpoint, ServiceError
+from clawmark.services.base import Service, Snapshot, sha256_hex
 
 if TYPE_CHECKING:
     from clawmark.taskdir import Task
@@ -75,11 +76,13 @@ class FsMove(Change):
     to: RelativePath = Field(description="Workspace-relative destination path.")
 
 
+CHANGE_KINDS = (FsWrite, FsAppend, FsDelete, FsMove)
+
+
 class FsService(Service):
     """The workspace directory `<state_dir>/workspace`."""
 
     name = "fs"
-    change_kinds = (FsWrite, FsAppend, FsDelete, FsMove)
 
     def __init__(self) -> None:
         self.root: Path | None = None

@@ -23,11 +23,13 @@ import icalendar
 
 from clawmark.changes import Change
 from clawmark.clock import UniverseClock
-from clawmark.services.base import Endpoint, Service, ServiceError, Snapshot
+from clawmark.endpoint import Endpoint, ServiceError
+from clawmark.services.base import Service, Snapshot
 from clawmark.services.calendar import ical
-from clawmark.services.calendar.changes import CHANGE_KINDS, CalendarAdd, CalendarDelete
+from clawmark.services.calendar.changes import edit, ics_text
 from clawmark.services.calendar.radicale import Radicale
 from clawmark.services.calendar.snapshot import normalise, read_storage
+from clawmark.services.calendar.spec import CalendarAdd, CalendarDelete
 from clawmark.services.calendar.zones import own_zones
 
 if TYPE_CHECKING:
@@ -46,7 +48,6 @@ class CalendarService(Service):
     """CalDAV calendars of the task's accounts; the first account is the agent's."""
 
     name = "calendar"
-    change_kinds = CHANGE_KINDS
 
     def __init__(self) -> None:
         self.server: Radicale | None = None
@@ -115,7 +116,7 @@ class CalendarService(Service):
         if not (self._server.storage / change.account / change.calendar).is_dir():
             raise ServiceError(f"{change.id}: calendar {change.account}/{change.calendar} does not exist")
         if isinstance(change, CalendarAdd):
-            source = ical.parse(change.text(task.root), change.id)
+            source = ical.parse(ics_text(change, task.root), change.id)
             grouped = ical.events_by_uid(source, change.id)
             if len(grouped) != 1:
                 raise ServiceError(f"{change.id}: calendar.add takes the VEVENTs of exactly one UID, got {len(grouped)}")
@@ -133,7 +134,7 @@ class CalendarService(Service):
             self._request(change.account, "DELETE", f"/{change.account}/{change.calendar}/{href}")
             return
         components = list(stored.walk("VEVENT"))
-        change.edit(components, self.clock.stamp())
+        edit(change, components, self.clock.stamp())
         self._put(change.account, change.calendar, change.uid, components, stored, href=href, stamp=False)
 
     def snapshot(self) -> Snapshot:

@@ -19,8 +19,10 @@ from typing import TYPE_CHECKING
 from clawmark.backends.base import Server, ServerSpec, in_image
 from clawmark.changes import Change
 from clawmark.clock import UniverseClock
-from clawmark.services.base import Endpoint, Service, ServiceError, Snapshot
+from clawmark.endpoint import Endpoint, ServiceError
+from clawmark.services.base import Service, Snapshot
 from clawmark.services.kb import changes, seed
+from clawmark.services.kb.spec import KbSeed
 from clawmark.services.kb.snapshot import snapshot
 from clawmark.services.kb.store import Store
 
@@ -44,7 +46,6 @@ class KbService(Service):
     """The knowledge base: pages, databases / data sources, blocks, comments and users."""
 
     name = "kb"
-    change_kinds = changes.CHANGE_KINDS
 
     def __init__(self) -> None:
         self.server: Server | None = None
@@ -107,7 +108,7 @@ class KbService(Service):
 
     def seed(self, task: Task) -> None:
         seeder = self._seeder(task)
-        spec: seed.KbSeed = task.spec.seed.kb
+        spec: KbSeed = task.spec.seed.kb
         with self.store.transaction():
             self.store.set_meta("namespace", task.name)
             bot = seeder.user(None, spec.integration, kind="bot",

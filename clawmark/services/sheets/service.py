@@ -22,9 +22,9 @@ import httpx
 from clawmark.backends.base import Server, ServerSpec, in_image
 from clawmark.changes import Change
 from clawmark.clock import UniverseClock
-from clawmark.services.base import Endpoint, Service, ServiceError, Snapshot
-from clawmark.services.sheets.changes import (
-    CHANGE_KINDS,
+from clawmark.endpoint import Endpoint, ServiceError
+from clawmark.services.base import Service, Snapshot
+from clawmark.services.sheets.spec import (
     SheetsAddSheet,
     SheetsAppendRows,
     SheetsClear,
@@ -88,7 +88,6 @@ class SheetsService(Service):
     """Spreadsheets of the world, served over HTTP."""
 
     name = "sheets"
-    change_kinds = CHANGE_KINDS
 
     def __init__(self, allow_anonymous: bool = False) -> None:
         """`allow_anonymous`: also accept requests with no credentials (tests using the clients'
