@@ -19,7 +19,7 @@ from clawmark.agents import AGENTS, AgentStartError, AgentUnavailable, RoundCont
 from clawmark.agents.config import AgentSpec, agent_spec
 from clawmark.canonical import canonical_hash
 from clawmark.checking import checker_digest, run_checks
-from clawmark.clock import Day, UniverseClock
+from clawmark.clock import UniverseClock
 from clawmark.lint import task_checks
 from clawmark.prompts import wake_up_prompt
 from clawmark.report.load import Rejected, load_run
@@ -27,7 +27,7 @@ from clawmark.scoring import score
 from clawmark.endpoint import ServiceError
 from clawmark.services.base import Snapshot
 from clawmark.store import Store
-from clawmark.taskdir import Task
+from clawmark.taskdir import Task, clock_for
 from clawmark.verdicts import RoundSnapshots, RoundVerdict, TaskRef, VerdictLog
 from clawmark.world import World
 
@@ -60,11 +60,6 @@ class RunResult:
             "red_line_violations": s.red_line_violations if s else [],
             "resumed": self.resumed,
         }
-
-
-def clock_for(task: Task) -> UniverseClock:
-    """The universe clock of `task`'s rounds."""
-    return UniverseClock(task.spec.timezone, [Day(r.day, r.start) for r in task.spec.rounds])
 
 
 def run_task(

@@ -170,6 +170,11 @@ class TaskSpec(StrictModel):
         return self
 
     @property
+    def name(self) -> str:
+        """`<scenario>/<id>`, the task's name in tables and the store."""
+        return f"{self.scenario}/{self.id}"
+
+    @property
     def active_services(self) -> list[str]:
         """fs plus the declared services, in declaration order."""
         return ["fs", *(s for s in self.services if s != "fs")]

@@ -86,7 +86,7 @@ class World:
         for name in self.order:
             self.endpoints[name] = started[name].result()
         for name in self.order:
-            self.endpoints[name] = self.services[name].seed(self.task) or self.endpoints[name]
+            self.endpoints[name] = self.services[name].seed(self.task.spec, self.task.root) or self.endpoints[name]
         (self.workspace / GUIDE_FILE).write_text(self.guide(), encoding="utf-8")
 
     @property
@@ -117,7 +117,7 @@ class World:
     def apply(self, change: Change) -> None:
         """Apply one change through its service; raises ServiceError on failure."""
         with self._diagnosed():
-            self.services[change.service].apply(change, self.task)
+            self.services[change.service].apply(change, self.task.root)
 
     def snapshot(self) -> dict[str, Snapshot]:
         """Snapshots of every service, keyed by service name; raises ServiceError on failure."""

@@ -66,7 +66,7 @@ def running(task: Task, state_dir: Path):
     state_dir.mkdir(parents=True)
     try:
         service.start(state_dir, clock_of(task))
-        endpoint = service.seed(task)
+        endpoint = service.seed(task.spec, task.root)
         yield service, endpoint
     finally:
         service.stop()

@@ -79,7 +79,7 @@ class MailWorld:
         (self.root / "mail").mkdir()
         try:
             self.service.start(self.root / "mail", self.clock)
-            self.endpoint = self.service.seed(self.task)
+            self.endpoint = self.service.seed(self.task.spec, self.task.root)
         except BaseException:
             self.__exit__()
             raise

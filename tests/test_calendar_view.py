@@ -28,7 +28,7 @@ def state(tmp_path_factory):
                         summary="Board prep", uid="prep@agent", dtstamp=datetime(2024, 3, 11, 9, tzinfo=BERLIN))
         service.apply(CalendarUpdate(id="u", kind="calendar.update", account="maren", calendar="work",
                                      uid="board@northwind.example",
-                                     partstat={"lukas.berg@northwind.example": "DECLINED"}), task)
+                                     partstat={"lukas.berg@northwind.example": "DECLINED"}), task.root)
         yield State(1, {"calendar": service.snapshot()}, {"calendar": before})
 
 

@@ -31,6 +31,7 @@ import tempfile
 from pathlib import Path
 
 from clawmark.backends.base import REPO, in_image
+from clawmark.backends.engine import connect
 from clawmark.endpoint import ServiceError
 
 ROOT = REPO
@@ -191,8 +192,6 @@ def _wheels(context: Path) -> None:
 
 def main(names: list[str]) -> int:
     """`python -m clawmark.backends.images [NAME...]`: build (or find cached) every image; print tags."""
-    from clawmark.backends.docker import connect
-
     try:
         client = connect()
         for name in names or NAMES:

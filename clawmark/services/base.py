@@ -19,7 +19,7 @@ from clawmark.endpoint import Endpoint, ServiceError
 
 if TYPE_CHECKING:
     from clawmark.backends.base import Backend
-    from clawmark.taskdir import Task
+    from clawmark.spec import TaskSpec
 
 
 @dataclass(frozen=True)
@@ -75,16 +75,18 @@ class Service(ABC):
         return None
 
     @abstractmethod
-    def seed(self, task: Task) -> Endpoint | None:
-        """Load the task's initial state (its `seed` section and `seed/<service>/` files).
+    def seed(self, task: TaskSpec, root: Path) -> Endpoint | None:
+        """Load the task's initial state: its `seed` section (of `task`, with the principal and
+        timezone it may need) and the files it names, relative paths resolved in the task folder
+        `root` (`seed/<service>/`, `artifacts/`).
 
         Returns a new Endpoint when seeding decides what the agent needs (e.g. the accounts
         and credentials declared in the seed), else None to keep the one `start` returned.
         """
 
     @abstractmethod
-    def apply(self, change: Change, task: Task) -> None:
-        """Apply one event or mutation of this service's kinds (sources resolve in the task folder)."""
+    def apply(self, change: Change, root: Path) -> None:
+        """Apply one event or mutation of this service's kinds (its sources resolve in the task folder `root`)."""
 
     def follow_clock(self) -> None:
         """The universe clock entered a new round: a server that keeps its own "now" (Notion's

@@ -21,7 +21,7 @@ from clawmark.endpoint import Endpoint, ServiceError
 from clawmark.services.base import Service, Snapshot, sha256_hex
 
 if TYPE_CHECKING:
-    from clawmark.taskdir import Task
+    from clawmark.spec import TaskSpec
 
 GUIDE_FILE = "SERVICES.md"
 
@@ -39,13 +39,13 @@ class _Content(Change):
             raise ValueError("give exactly one of 'content' or 'source'")
         return self
 
-    def data(self, task: Task) -> bytes:
+    def data(self, root: Path) -> bytes:
         """The bytes this change writes; raises ServiceError if the source file is missing."""
         if self.content is not None:
             return self.content.encode()
-        path = task.root / self.source
+        path = root / self.source
         if not path.is_file():
-            raise ServiceError(f"{self.id}: source file {self.source} not found in {task.root}")
+            raise ServiceError(f"{self.id}: source file {self.source} not found in {root}")
         return path.read_bytes()
 
 
@@ -97,8 +97,8 @@ class FsService(Service):
             guide=f"## Files\nYour workspace is `{self.root}` (also the working directory).\n",
         )
 
-    def seed(self, task: Task) -> None:
-        source = task.root / task.spec.seed.fs.dir
+    def seed(self, task: TaskSpec, root: Path) -> None:
+        source = root / task.seed.fs.dir
         if source.is_dir():
             shutil.copytree(source, self.workspace, dirs_exist_ok=True, symlinks=True)
 
@@ -108,12 +108,12 @@ class FsService(Service):
             raise ServiceError("fs service is not started")
         return self.root
 
-    def apply(self, change: Change, task: Task) -> None:
+    def apply(self, change: Change, root: Path) -> None:
         target = self.workspace / change.path
         if isinstance(change, (FsWrite, FsAppend)):
             target.parent.mkdir(parents=True, exist_ok=True)
             with open(target, "ab" if isinstance(change, FsAppend) else "wb") as out:
-                out.write(change.data(task))
+                out.write(change.data(root))
         elif isinstance(change, FsDelete):
             if target.is_dir() and not target.is_symlink():
                 shutil.rmtree(target)

@@ -5,6 +5,7 @@ else in any folder; not finding it is a ServiceError naming the change.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from clawmark.changes import Change
@@ -14,15 +15,14 @@ from clawmark.services.mail.spec import MailDeliver, MailFlag, MailMove, MailUnf
 if TYPE_CHECKING:
     from clawmark.clock import UniverseClock
     from clawmark.services.mail.mailboxes import Mailboxes
-    from clawmark.taskdir import Task
 
-def apply(change: Change, account: str, mailboxes: Mailboxes, task: Task, clock: UniverseClock) -> str | None:
+def apply(change: Change, account: str, mailboxes: Mailboxes, root: Path, clock: UniverseClock) -> str | None:
     """Apply `change` to `account`; return the Message-ID a delivery declared (else None).
 
     Raises ServiceError naming the change when a file, folder or message is missing.
     """
     if isinstance(change, MailDeliver):
-        message = compose(change, task.root, change.id, clock.stamp, clock.tz)
+        message = compose(change, root, change.id, clock.stamp, clock.tz)
         mailboxes.create(account, change.folder)
         mailboxes.append(account, change.folder, message.raw, change.flags, message.when)
         return angle(message.message_id)

@@ -22,7 +22,7 @@ from clawmark.services.mail.snapshot import Normaliser, parse
 from clawmark.services.mail.spec import MailSeed
 
 if TYPE_CHECKING:
-    from clawmark.taskdir import Task
+    from clawmark.spec import TaskSpec
 
 
 class MailService(Service):
@@ -83,16 +83,16 @@ class MailService(Service):
         """The SMTP submission port on 127.0.0.1 where the harness reaches it."""
         return self.smtp.port if self.smtp else self._running().server.published(SUBMISSION_PORT)
 
-    def seed(self, task: Task) -> Endpoint:
+    def seed(self, task: TaskSpec, root: Path) -> Endpoint:
         """Create the accounts (random passwords), folders and messages; return the endpoint."""
-        self.seed_spec = task.spec.seed.mail
+        self.seed_spec = task.seed.mail
         for account in self.seed_spec.accounts:
             self.accounts[account.address] = secrets.token_urlsafe(18)
         self._running().write_passwd()
-        agent = self.seed_spec.agent_account(task.spec.principal.email)
+        agent = self.seed_spec.agent_account(task.principal.email)
         self.agent = agent.address if agent else None
-        self.task_spec = task.spec
-        self.declared = seed.load(self.seed_spec, self.mailboxes, task.root, self.clock)
+        self.task_spec = task
+        self.declared = seed.load(self.seed_spec, self.mailboxes, root, self.clock)
         return self._endpoint()
 
     def _endpoint(self) -> Endpoint:
@@ -115,12 +115,12 @@ class MailService(Service):
         guide += f"Environment: {', '.join(f'`{k}`' for k in env)}.\n"
         return Endpoint(service=self.name, env=env, info=info, guide=guide)
 
-    def apply(self, change: Change, task: Task) -> None:
+    def apply(self, change: Change, root: Path) -> None:
         account = getattr(change, "account", None) or self.agent
         if account is None:
             raise ServiceError(f"{change.id}: {change.kind} needs an account, and seed.mail declares none")
         try:
-            declared = changes.apply(change, account, self.mailboxes, task, self.clock)
+            declared = changes.apply(change, account, self.mailboxes, root, self.clock)
         except ServiceError as e:
             raise ServiceError(f"{change.id}: {e}") from e
         if declared:

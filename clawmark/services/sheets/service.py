@@ -34,7 +34,7 @@ from clawmark.services.sheets.editors import Editors
 from clawmark.services.sheets.seed import seed_documents
 
 if TYPE_CHECKING:
-    from clawmark.taskdir import Task
+    from clawmark.spec import TaskSpec
 
 READY_TIMEOUT_S = 20.0
 _PACKAGE = Path(__file__).parent
@@ -172,12 +172,12 @@ class SheetsService(Service):
             },
         )
 
-    def seed(self, task: Task) -> None:
+    def seed(self, task: TaskSpec, root: Path) -> None:
         self._sync_clock()
-        for doc in seed_documents(task.root / task.spec.seed.sheets.dir):
+        for doc in seed_documents(root / task.seed.sheets.dir):
             self._admin("POST", "import", doc)
 
-    def apply(self, change: Change, task: Task) -> None:
+    def apply(self, change: Change, root: Path) -> None:
         before = self._admin("GET", "snapshot") if change.by else None
         self._apply(change)
         if before is not None:
