@@ -5,6 +5,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import posixpath
 from decimal import Decimal
 from typing import Any
 
@@ -12,19 +13,44 @@ from checkers.values import same_amount
 from clawmark.services.base import Snapshot
 
 
-class FsView:
-    """Read-only view of the workspace as it was snapshotted.
+class NotReadable(OSError):
+    """The entry at a path has no bytes a check can read: a FIFO, socket or device node, or a
+    file whose bytes the snapshot left out (over a `limits` bound; its size and, within
+    `fs_hash_bytes`, its SHA-256 are still known)."""
 
-    Paths are workspace-relative POSIX paths. Reading a missing path raises FileNotFoundError
-    (a check that does so fails with that as its detail).
+
+_HOPS = 40  # symlinks followed in one lookup, as Linux's ELOOP limit
+
+
+class FsView:
+    """Read-only view of the workspace as it was snapshotted (clawmark.services.fs.snapshot).
+
+    Paths are workspace-relative POSIX paths (a name that is not UTF-8 in the escaped form of
+    clawmark.services.fs.names). Reading follows symlinks the way a reader opening the file
+    would, but only inside the workspace: a link to an absolute path or out of the workspace
+    reads as missing. Reading a missing path raises FileNotFoundError, one without readable
+    bytes NotReadable; a check that does so fails with that as its detail.
     """
 
     def __init__(self, snapshot: Snapshot):
-        self._files = {f["path"]: f for f in snapshot.data["files"]}
+        files = snapshot.data["files"]
+        # a plain UTF-8 name wins over an escaped one spelled the same
+        self._files = {f["path"]: f for f in sorted(files, key=lambda f: bool(f.get("escaped")), reverse=True)}
         self._blobs = snapshot.blobs
+        self.over_limit: dict[str, int] = dict(snapshot.data.get("over_limit", {}))
+
+    @property
+    def complete(self) -> bool:
+        """False when the snapshot hit a `limits` bound (`over_limit`, limit → value): entries,
+        or bytes of entries, were left out, so "no file holds X" cannot be concluded from it.
+
+        >>> state.fs.complete, state.fs.over_limit
+        (True, {})
+        """
+        return not self.over_limit
 
     def paths(self, prefix: str = "") -> list[str]:
-        """Sorted paths of files whose path starts with `prefix`.
+        """Sorted paths of the entries (files, symlinks, special files) whose path starts with `prefix`.
 
         >>> state.fs.paths("claims/CLM-0900/")
         ['claims/CLM-0900/assessment.json', 'claims/CLM-0900/notes.txt']
@@ -32,29 +58,63 @@ class FsView:
         return [p for p in sorted(self._files) if p.startswith(prefix)]
 
     def exists(self, path: str) -> bool:
-        """Whether the workspace has a file at `path`.
+        """Whether `path` names an entry, a symlink being followed inside the workspace (a
+        dangling link, or one out of the workspace, does not exist), as os.path.exists.
 
         >>> state.fs.exists("claims/CLM-0900/assessment.json"), state.before.fs.exists("outbox/payment.json")
         (True, False)
         """
-        return path in self._files
+        try:
+            self._resolve(path)
+        except FileNotFoundError:
+            return False
+        return True
+
+    def kind(self, path: str) -> str | None:
+        """The type of the entry at `path` itself (no link followed): "file", "symlink",
+        "fifo", "socket", "char-device", "block-device", or None when there is none.
+
+        >>> state.fs.kind("handbook.md"), state.fs.kind("claims"), state.fs.kind("no/such.txt")
+        ('file', None, None)
+        """
+        entry = self._files.get(path)
+        if entry is None:
+            return None
+        return "symlink" if "symlink" in entry else entry.get("type", "file")
+
+    def size(self, path: str) -> int:
+        """The file's size in bytes (known even when its bytes were left out); raises
+        FileNotFoundError or NotReadable (a special file).
+
+        >>> state.fs.size("handbook.md") == len(state.fs.read_bytes("handbook.md"))
+        True
+        """
+        return self._file(path)["size"]
 
     def sha256(self, path: str) -> str:
-        """Hex SHA-256 of the file's bytes.
+        """Hex SHA-256 of the file's bytes (known even when its bytes were left out, within
+        `fs_hash_bytes`); raises FileNotFoundError or NotReadable.
 
         >>> [reply, _forward] = day1.mail.sent(round=1)
         >>> reply.attachment("assessment.json").sha256 == day1.fs.sha256("claims/CLM-0900/assessment.json")
         True
         """
-        return self._entry(path)["sha256"]
+        entry = self._file(path)
+        if "sha256" not in entry:
+            raise NotReadable(f"{path}: not hashed (over limits.{entry['omitted']})")
+        return entry["sha256"]
 
     def read_bytes(self, path: str) -> bytes:
-        """The file's bytes; raises FileNotFoundError.
+        """The file's bytes; raises FileNotFoundError, or NotReadable (a special file, or bytes
+        left out over a limit).
 
         >>> state.fs.read_bytes("claims/estimate-2024-117.pdf")[:5]
         b'%PDF-'
         """
-        return self._blobs[self._entry(path)["sha256"]]
+        entry = self._file(path)
+        if "omitted" in entry:
+            raise NotReadable(f"{path}: {entry['size']} bytes, not kept (over limits.{entry['omitted']})")
+        return self._blobs[entry["sha256"]]
 
     def read_text(self, path: str) -> str:
         """The file decoded as UTF-8; raises FileNotFoundError (UnicodeDecodeError for binary files).
@@ -119,8 +179,28 @@ class FsView:
         with pymupdf.open(stream=self.read_bytes(path), filetype="pdf") as doc:
             return "\f".join(page.get_text() for page in doc)
 
-    def _entry(self, path: str) -> dict:
-        entry = self._files.get(path)
-        if entry is None or "sha256" not in entry:
+    def _file(self, path: str) -> dict:
+        """The regular-file entry `path` leads to; FileNotFoundError or NotReadable."""
+        entry = self._resolve(path)
+        if "type" in entry:
+            raise NotReadable(f"{path}: a {entry['type']}, not a regular file")
+        return entry
+
+    def _resolve(self, path: str) -> dict:
+        """The entry `path` leads to after following symlinks inside the workspace."""
+        parts, hops, done = [p for p in path.split("/") if p not in ("", ".")], 0, []
+        while parts:
+            done.append(parts.pop(0))
+            entry = self._files.get("/".join(done))
+            if entry is None or "symlink" not in entry:
+                continue
+            hops += 1
+            target = entry["symlink"]
+            joined = posixpath.normpath(posixpath.join(*done[:-1], target) if done[:-1] else target)
+            if hops > _HOPS or target.startswith("/") or joined == ".." or joined.startswith("../"):
+                raise FileNotFoundError(path)
+            parts, done = [p for p in joined.split("/") if p not in ("", ".")] + parts, []
+        entry = self._files.get("/".join(done))
+        if entry is None or "symlink" in entry:
             raise FileNotFoundError(path)
         return entry

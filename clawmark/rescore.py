@@ -36,7 +36,7 @@ from clawmark.problems import InputError, Problem
 from clawmark.report.load import Rejected, RunRecord, read_record, record_files
 from clawmark.scoring import score
 from clawmark.services.base import Snapshot
-from clawmark.store import Store, StoreError
+from clawmark.store import Store, StoreError, digests_in
 from clawmark.taskdir import Task, load_task
 from clawmark.verdicts import RoundVerdict, TaskRef, VerdictLog
 
@@ -73,7 +73,7 @@ class StoreBlobs(Mapping):
         return self._cache[digest]
 
     def __iter__(self) -> Iterator[str]:
-        return iter(sorted(d for d in _strings(self.data) if is_digest(d) and self.store.has(d, ".bin.zst")))
+        return iter(sorted(d for d in set(digests_in(self.data)) if self.store.has(d, ".bin.zst")))
 
     def __len__(self) -> int:
         return sum(1 for _ in self)
@@ -216,14 +216,3 @@ def record_for(store: Store, digest: str) -> RunRecord | None:
     """The (readable) run record in `store` that names the verdict log `digest`, if any."""
     records = run_records(store.root / "records")[0] if (store.root / "records").is_dir() else []
     return next((record for _, record in records if record.verdict_hash == digest), None)
-
-
-def _strings(obj) -> Iterator[str]:
-    if isinstance(obj, str):
-        yield obj
-    elif isinstance(obj, dict):
-        for value in obj.values():
-            yield from _strings(value)
-    elif isinstance(obj, list):
-        for value in obj:
-            yield from _strings(value)

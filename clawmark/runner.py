@@ -26,6 +26,7 @@ from clawmark.report.load import Rejected, load_run
 from clawmark.scoring import score
 from clawmark.endpoint import ServiceError
 from clawmark.services.base import Snapshot
+from clawmark.services.fs.nofollow import stamp
 from clawmark.store import Store
 from clawmark.taskdir import Task, clock_for
 from clawmark.verdicts import RoundSnapshots, RoundVerdict, TaskRef, VerdictLog
@@ -159,10 +160,11 @@ class Session:
                 round=number, day=spec.day.isoformat(),
                 events=[e.id for e in spec.events], mutations=[m.id for m in spec.mutations],
             )
+            faults = world.change_faults()
             before = world.snapshot()
             ctx = self._context(world, clock, number, session_id, home)
             record, unavailable = play_round(agent, ctx)
-            self.outcomes.append(record)
+            self.outcomes.append({**record, "change_faults": faults} if faults else record)
             if unavailable:
                 self.rounds.append(verdict)
                 return f"agent unavailable: {unavailable}"
@@ -184,6 +186,8 @@ class Session:
         prompt_file = Path(world.root) / "prompts" / f"round-{number}.md"
         prompt_file.parent.mkdir(exist_ok=True)
         prompt_file.write_text(prompt, encoding="utf-8")
+        stamp(prompt_file, clock.now())  # universe time, as the agent may list it
+        stamp(prompt_file.parent, clock.now())
         return RoundContext(
             task_name=self.task.name, round=number, now=clock.now(), prompt=prompt, prompt_file=prompt_file,
             workspace=world.workspace, endpoints=dict(world.endpoints), env=world.env,

@@ -25,9 +25,10 @@ from pydantic import AfterValidator, Field, ValidationInfo, field_validator, mod
 
 from clawmark.changes import RelativePath
 from clawmark.model import StrictModel
-from clawmark.services import fs
 from clawmark.services.calendar import spec as calendar_spec
 from clawmark.services.calendar.spec import CalendarSeed
+from clawmark.services.fs import spec as fs_spec
+from clawmark.services.fs.spec import FsSeed
 from clawmark.services.kb import spec as kb_spec
 from clawmark.services.kb.spec import KbSeed
 from clawmark.services.mail import spec as mail_spec
@@ -38,7 +39,7 @@ from clawmark.services.sheets.spec import SheetsSeed
 ServiceName = Literal["fs", "mail", "calendar", "kb", "sheets"]
 
 # Every change kind, from the services' declarative modules (their runtimes apply them).
-CHANGE_KINDS = tuple(kind for module in (fs, calendar_spec, kb_spec, mail_spec, sheets_spec)
+CHANGE_KINDS = tuple(kind for module in (fs_spec, calendar_spec, kb_spec, mail_spec, sheets_spec)
                      for kind in module.CHANGE_KINDS)
 
 AnyChange = Annotated[Union[CHANGE_KINDS], Field(discriminator="kind")]  # type: ignore[valid-type]
@@ -60,10 +61,28 @@ class Principal(StrictModel):
     email: str | None = Field(None, description="Email address, when the task uses mail.")
 
 
+MiB, GiB = 1 << 20, 1 << 30
+
+
 class Limits(StrictModel):
     """Resource limits for one run."""
 
     round_timeout_s: int = Field(1800, gt=0, description="Wall seconds an agent may spend on one round.")
+    fs_file_bytes: int = Field(
+        16 * MiB, gt=0, description="Bytes of one workspace file a snapshot keeps in the store; a larger file is "
+                                    "recorded by path, size and SHA-256 alone (`omitted: fs_file_bytes`).")
+    fs_snapshot_bytes: int = Field(
+        256 * MiB, gt=0, description="File bytes one workspace snapshot keeps in the store; a file whose bytes "
+                                     "would take the total over it is recorded by size and SHA-256 alone, and "
+                                     "the snapshot is marked `over_limit`.")
+    fs_hash_bytes: int = Field(
+        4 * GiB, gt=0, description="File bytes one workspace snapshot hashes (holes of sparse files count, "
+                                   "unread); a file whose size would take the total over it is recorded by "
+                                   "path and size alone (`over_limit`).")
+    fs_entries: int = Field(
+        10_000, gt=0, description="Names (files, links, special files, directories) one workspace snapshot "
+                                  "visits, in path order; the rest are left out and the snapshot is marked "
+                                  "`over_limit`.")
 
 
 class Round(StrictModel):
@@ -88,12 +107,6 @@ class Round(StrictModel):
             if mutation.notice:
                 raise ValueError(f"mutations[{i}] ({mutation.id}) has a 'notice': mutations are silent")
         return self
-
-
-class FsSeed(StrictModel):
-    """Where the initial workspace comes from."""
-
-    dir: RelativePath = Field("seed/fs", description="Folder copied byte for byte into the workspace.")
 
 
 class Seed(StrictModel):

@@ -38,6 +38,25 @@ class Store:
     def __init__(self, root: Path):
         self.root = Path(root)
 
+    def ensure_writable(self) -> None:
+        """Prove, writing nothing that stays, that the store can be written: a probe file is
+        created and removed in the store folder and its `records/` (in the nearest existing
+        parent folder while the store does not exist yet). Raises StoreError naming the folder
+        and the reason when it cannot."""
+        folder = self.root.absolute()
+        while not folder.exists() and folder != folder.parent:
+            folder = folder.parent
+        if not folder.is_dir():
+            raise StoreError(f"{folder}: not a folder, so the store {self.root} cannot be made")
+        for where in (folder, folder / "records") if folder == self.root.absolute() else (folder,):
+            if where.is_dir():
+                try:
+                    fd, probe = tempfile.mkstemp(dir=where, prefix=".probe-")
+                    os.close(fd)
+                    os.unlink(probe)
+                except OSError as e:
+                    raise StoreError(f"{where}: the store is not writable ({e.strerror or e})") from None
+
     def put_json(self, obj: Any) -> str:
         """Store `obj` as canonical JSON; return its SHA-256 hex digest."""
         return self._put(canonical_bytes(obj), ".json.zst")
@@ -65,6 +84,19 @@ class Store:
         if hashlib.sha256(data).hexdigest() != digest:
             raise StoreError(f"{path}: content does not match its hash")
         return data
+
+    def verify_snapshot(self, digest: str, verified: set[str]) -> None:
+        """Raise StoreError when the snapshot object `digest` is missing or does not match its
+        hash, or a blob it names (a SHA-256 in its data that the store holds as a blob) does
+        not. Digests in `verified` are skipped; those that verify are added to it."""
+        if digest in verified:
+            return
+        data = json.loads(self.get_bytes(digest))
+        for blob in sorted(set(digests_in(data)) - verified):
+            if self.has(blob, ".bin.zst"):
+                self.get_bytes(blob, ".bin.zst")
+                verified.add(blob)
+        verified.add(digest)
 
     def has(self, digest: str, suffix: str = ".json.zst") -> bool:
         return self.path(digest, suffix).is_file()
@@ -117,3 +149,17 @@ def _atomic_write(path: Path, data: bytes) -> None:
     with os.fdopen(fd, "wb") as out:
         out.write(data)
     os.replace(tmp, path)
+
+
+def digests_in(obj: Any):
+    """Every string in `obj` (nested dicts and lists) that looks like a SHA-256 hex digest:
+    the blobs a snapshot may name."""
+    if isinstance(obj, str):
+        if len(obj) == 64 and all(c in "0123456789abcdef" for c in obj):
+            yield obj
+    elif isinstance(obj, dict):
+        for value in obj.values():
+            yield from digests_in(value)
+    elif isinstance(obj, list):
+        for value in obj:
+            yield from digests_in(value)

@@ -22,7 +22,7 @@ from clawmark.clock import UniverseClock
 from clawmark.endpoint import Endpoint, ServiceError
 from clawmark.services.base import Service, Snapshot
 from clawmark.services.registry import SERVICES
-from clawmark.services.fs import GUIDE_FILE
+from clawmark.services.fs.service import GUIDE_FILE
 from clawmark.taskdir import Task
 from clawmark.toolbox import GUIDE as TOOLBOX_GUIDE
 
@@ -87,7 +87,7 @@ class World:
             self.endpoints[name] = started[name].result()
         for name in self.order:
             self.endpoints[name] = self.services[name].seed(self.task.spec, self.task.root) or self.endpoints[name]
-        (self.workspace / GUIDE_FILE).write_text(self.guide(), encoding="utf-8")
+        self.services["fs"].place(GUIDE_FILE, self.guide().encode())
 
     @property
     def workspace(self) -> Path:
@@ -118,6 +118,12 @@ class World:
         """Apply one change through its service; raises ServiceError on failure."""
         with self._diagnosed():
             self.services[change.service].apply(change, self.task.root)
+
+    def change_faults(self) -> list[str]:
+        """Changes the agent's work stood in the way of since the last call (not applied; see
+        clawmark.services.fs), for the run record."""
+        fs = self.services.get("fs")
+        return fs.take_faults() if fs is not None else []
 
     def snapshot(self) -> dict[str, Snapshot]:
         """Snapshots of every service, keyed by service name; raises ServiceError on failure."""

@@ -10,7 +10,8 @@ import pytest
 from clawmark.canonical import canonical_hash
 from clawmark.clock import Day, UniverseClock
 from clawmark.endpoint import ServiceError
-from clawmark.services.fs import FsAppend, FsDelete, FsMove, FsService, FsWrite
+from clawmark.services.fs.service import FsService
+from clawmark.services.fs.spec import FsAppend, FsDelete, FsMove, FsWrite
 from clawmark.taskdir import load_task
 
 
@@ -52,12 +53,15 @@ def test_write_from_a_task_file(fs):
     assert (service.workspace / "copy.md").read_bytes() == (task.root / "rounds/01.md").read_bytes()
 
 
-def test_bad_changes_raise_service_errors(fs):
+def test_a_missing_source_is_a_service_error_and_a_missing_path_a_fault(fs):
     service, task = fs
-    with pytest.raises(ServiceError, match="missing path"):
-        service.apply(FsDelete(id="d", kind="fs.delete", path="nope"), task.root)
     with pytest.raises(ServiceError, match="not found"):
         service.apply(FsWrite(id="s", kind="fs.write", path="x", source="artifacts/missing.pdf"), task.root)
+    service.apply(FsDelete(id="d", kind="fs.delete", path="nope"), task.root)
+    service.apply(FsMove(id="m", kind="fs.move", path="gone.txt", to="here.txt"), task.root)
+    assert service.take_faults() == ["d: fs.delete not applied: nope is not there",
+                                     "m: fs.move not applied: gone.txt is not there"]
+    assert service.take_faults() == [] and manifest(service) == [("data/total.txt", 3)]
 
 
 def test_snapshot_ignores_mtimes_modes_empty_dirs_and_the_services_guide(fs):

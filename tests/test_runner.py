@@ -93,13 +93,28 @@ def test_an_agent_that_cannot_start_makes_the_run_invalid(tmp_path):
 
 
 def test_a_failing_change_makes_the_run_invalid(tiny_task, tmp_path):
+    spec = (tiny_task / "task.yaml").read_text().replace('content: "12\\n"', "source: artifacts/total.txt")
+    (tiny_task / "task.yaml").write_text(spec)
+    (tiny_task / "artifacts").mkdir()
+    (tiny_task / "artifacts/total.txt").write_text("12\n")
+    task = load_task(tiny_task)
+    (tiny_task / "artifacts/total.txt").unlink()  # gone after the task was read: the change cannot be made
+    log = run_task(task, "oracle", Store(tmp_path / "store")).log
+    assert log.outcome == "invalid" and "source file artifacts/total.txt not found" in log.invalid_reason
+    assert len(log.rounds) == 1
+
+
+def test_a_change_the_agent_stands_in_the_way_of_is_a_fault_of_a_scored_run(tiny_task, tmp_path):
     spec = (tiny_task / "task.yaml").read_text().replace(
         "        kind: fs.write\n        path: data/total.txt\n        content: \"12\\n\"",
-        "        kind: fs.delete\n        path: data/nothing.txt")
+        "        kind: fs.delete\n        path: answer.txt")
     (tiny_task / "task.yaml").write_text(spec)
-    log = run_task(load_task(tiny_task), "oracle", Store(tmp_path / "store")).log
-    assert log.outcome == "invalid" and "fs.delete of missing path" in log.invalid_reason
-    assert len(log.rounds) == 1
+    store, task = Store(tmp_path / "store"), load_task(tiny_task)
+    result = run_task(task, "noop", store)  # never writes the answer.txt the world deletes before day 2
+    assert result.log.outcome == "scored"
+    rounds = json.loads(store.record_path(task.name, "noop", 0, task.digest).read_text())["rounds"]
+    assert "change_faults" not in rounds[0]
+    assert rounds[1]["change_faults"] == ["total-changed: fs.delete not applied: answer.txt is not there"]
 
 
 def test_a_file_as_store_is_bad_input(tiny_task, tmp_path):

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import json
 import logging
+import os
+import subprocess
+import sys
 
 from click.testing import CliRunner
 
@@ -15,6 +18,7 @@ from clawmark.cli import main
 from clawmark.runner import run_task
 from clawmark.store import Store, StoreError
 from clawmark.taskdir import load_task
+from conftest import REPO, clawmark
 
 
 def invoke(*args):
@@ -128,3 +132,63 @@ def test_rescore_warns_about_each_unreadable_record(tiny_task, tmp_path):
     for path in (truncated, empty, stray):
         assert f"warning: {path}: not a run record" in out.stderr
     assert "1/1 verdict log(s) re-derived bit for bit; 3 unreadable record(s) left out" in out.stdout
+
+
+def test_agent_option_errors_exit_2_before_anything_is_written(tiny_task, tmp_path):
+    store = tmp_path / "store"
+    for opts, said in (([], "the command agent needs the option cmd"),
+                       (["--agent-opt", "cmd=   "], "the command agent needs the option cmd"),
+                       (["--agent-opt", "cmd=my-agent {prompt_file} {nope}"], "KeyError: 'nope'")):
+        out = invoke("run", tiny_task, "--store", store, "--agent", "command", *opts)
+        assert out.exit_code == 2 and said in out.output, out.output
+        assert not store.exists()
+    out = invoke("run", tiny_task, "--store", store, "--agent", "openai")
+    assert out.exit_code == 2 and "the openai agent needs the option model" in out.output
+
+
+def read_only_run(store, *args):
+    """`clawmark run … --store STORE` with STORE read-only: a read-only bind mount in a private
+    mount namespace when root (who ignores permission bits), else permission bits."""
+    if os.geteuid() != 0:
+        store.chmod(0o555)
+        return clawmark("run", *map(str, args), "--store", str(store))
+    script = 'mount --bind -o ro "$0" "$0" && exec "$@"'
+    return subprocess.run(["unshare", "--mount", "--propagation", "private", "sh", "-c", script, str(store),
+                           sys.executable, "-m", "clawmark", "run", *map(str, args), "--store", str(store)],
+                          cwd=REPO, capture_output=True, text=True, timeout=600)
+
+
+def test_a_read_only_store_exits_2_before_anything_is_played(tiny_task, tmp_path):
+    store = tmp_path / "store"
+    store.mkdir()
+    done = read_only_run(store, tiny_task, "--agent", "noop")
+    assert done.returncode == 2, done.stderr
+    assert f"error: {store}: the store is not writable (Read-only file system)" in done.stderr or \
+        "Permission denied" in done.stderr
+    assert "Traceback" not in done.stderr and list(store.iterdir()) == []
+    inside = tmp_path / "file" / "store"
+    (tmp_path / "file").write_text("x")
+    out = invoke("run", tiny_task, "--store", inside)
+    assert out.exit_code == 2 and "not a folder, so the store" in out.output
+
+
+def test_a_run_is_resumed_only_when_every_snapshot_verifies(tiny_task, tmp_path, caplog):
+    store, task = Store(tmp_path / "store"), load_task(tiny_task)
+    first = run_task(task, "oracle", store)
+    blob = store.get_json(first.log.rounds[1].snapshots.after["fs"])["files"][0]["sha256"]  # answer.txt, "12"
+    snapshot = first.log.rounds[1].snapshots.before["fs"]  # the first to name it: data/total.txt after the change
+    assert blob in json.dumps(store.get_json(snapshot))
+    cut(store.path(blob, ".bin.zst"))
+    report = invoke("report", store.root)
+    assert report.exit_code == 2  # its one run left out
+    assert f"snapshot {snapshot} (round 2, before, fs) does not verify" in report.stderr
+    assert "corrupt zstd frame" in report.stderr and "run excluded" in report.stderr
+    with caplog.at_level(logging.WARNING):
+        again = run_task(task, "oracle", store)
+    assert f"snapshot {snapshot} (round 2, before, fs) does not verify" in caplog.text
+    assert (again.resumed, again.verdict_hash) == (False, first.verdict_hash)
+    assert Store(store.root).get_blob(blob)  # the redone run wrote it again
+    assert run_task(task, "oracle", store).resumed
+    store.path(snapshot).unlink()
+    assert "not in store" in invoke("report", store.root).stderr
+    assert not run_task(task, "oracle", store).resumed

@@ -89,14 +89,16 @@ class Agent(ABC):
     `clawmark agents`; any other option is refused. identity: the options that change what
     the agent is (a command line, a model), which name it in verdict logs and the store;
     label_option: the identity option that names it readably (`model` gives `openai:<model>`).
-    positive_options: options that must be positive integers; choices: option → allowed values.
-    Both are checked by `check_options`, before any run (`clawmark run` refuses them up front).
+    required: options that must be given (not blank); positive_options: options that must be
+    positive integers; choices: option → allowed values. All are checked by `check_options`,
+    before any run (`clawmark run` refuses them up front, exit 2).
     """
 
     name: ClassVar[str]
     option_help: ClassVar[dict[str, str]] = {}
     identity: ClassVar[tuple[str, ...]] = ()
     label_option: ClassVar[str | None] = None
+    required: ClassVar[tuple[str, ...]] = ()
     positive_options: ClassVar[tuple[str, ...]] = ()
     choices: ClassVar[dict[str, tuple[str, ...]]] = {}
 
@@ -107,7 +109,10 @@ class Agent(ABC):
 
     @classmethod
     def check_options(cls, options: dict[str, str]) -> None:
-        """Refuse malformed option values (no task needed); raises AgentStartError."""
+        """Refuse missing or malformed option values (no task needed); raises AgentStartError."""
+        for name in cls.required:
+            if not options.get(name, "").strip():
+                raise AgentStartError(f"the {cls.name} agent needs the option {name}")
         for name in cls.positive_options:
             if name in options:
                 positive_int(options, name, 1)

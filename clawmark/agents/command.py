@@ -48,16 +48,22 @@ class CommandAgent(Agent):
         "universe_time": "true | false: the agent's clock reads universe time (libfaketime). Default false.",
     }
     identity = ("cmd",)
+    required = ("cmd",)
     positive_options = ("timeout",)
     choices = {"isolation": MODES}
     universe_time_default = "false"
 
     def __init__(self, task, options=None):
         super().__init__(task, options)
-        if not self.options.get("cmd", "").strip():
-            raise AgentStartError("the command agent needs the option cmd (a command template)")
         self.template = self._parse_template(self.options["cmd"])
         self._process_options()
+
+    @classmethod
+    def check_options(cls, options: dict[str, str]) -> None:
+        """As Agent.check_options, and `cmd` must split into words whose fields are known."""
+        super().check_options(options)
+        if "cmd" in cls.required:
+            cls._parse_template(options["cmd"])
 
     def _process_options(self) -> None:
         """Read the options every process-running adapter shares: timeout, isolation, env, bind."""

@@ -22,7 +22,8 @@ from pathlib import Path
 from clawmark.agents.base import AgentUnavailable, RoundContext
 from clawmark.agents.sandbox import Finished
 from clawmark.endpoint import Endpoint, ServiceError
-from clawmark.services.fs import GUIDE_FILE
+from clawmark.services.fs.service import GUIDE_FILE
+from clawmark.services.fs.nofollow import Blocked, Workspace
 from clawmark.taskdir import Task
 from clawmark.world import services_guide
 
@@ -50,7 +51,10 @@ def run_in_world(task: Task, ctx: RoundContext, argv: list[str], env: dict[str, 
     Raises AgentUnavailable when the container cannot be started (an infrastructure fault).
     """
     endpoints = agent_endpoints(ctx)
-    (ctx.workspace / GUIDE_FILE).write_text(services_guide(task, endpoints), encoding="utf-8")
+    try:  # the in-network addresses; never through a link the agent planted
+        Workspace(ctx.workspace).write(GUIDE_FILE, services_guide(task, endpoints).encode(), ctx.now)
+    except Blocked:  # the agent put a directory there: its variables still say the same
+        pass
     inside = {k: v for name in sorted(endpoints) for k, v in endpoints[name].env.items()}
     env = {k: v for k, v in env.items() if k not in HOST_ONLY} | inside
     mounts = {ctx.home: "rw", ctx.prompt_file.parent: "ro"} | {path: "ro" for path in read_only

@@ -53,6 +53,7 @@ class OpenAIAgent(Agent):
         "universe_time": "true | false: run_shell's clock reads universe time (libfaketime). Default true.",
     }
     identity = ("model", "base_url")
+    required = ("model",)
     label_option = "model"
     positive_options = ("max_steps", "max_tokens", "max_retries", "shell_timeout")
     choices = {"isolation": MODES}
@@ -60,8 +61,6 @@ class OpenAIAgent(Agent):
     def __init__(self, task, options=None):
         super().__init__(task, options)
         o = self.options
-        if not o.get("model"):
-            raise AgentStartError("the openai agent needs the option model")
         key_env = o.get("api_key_env", "OPENAI_API_KEY")
         if not os.environ.get(key_env):
             raise AgentStartError(f"no API key: set the environment variable {key_env}")

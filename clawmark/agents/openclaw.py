@@ -66,15 +66,13 @@ class OpenClawAgent(CommandAgent):
                          "time, via libfaketime. Default true.",
     }
     identity = ("model", "version")
+    required = ("model", "base_url")
     positive_options = ("timeout", "context_window", "max_tokens")
     universe_time_default = "true"
     label_option = "model"
 
     def __init__(self, task, options=None):
         Agent.__init__(self, task, options)
-        for required in ("model", "base_url"):
-            if not self.options.get(required):
-                raise AgentStartError(f"the openclaw agent needs the option {required}")
         key_env = self.options.get("api_key_env", "OPENAI_API_KEY")
         self.api_key = os.environ.get(key_env)
         if not self.api_key:

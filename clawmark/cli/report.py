@@ -21,8 +21,9 @@ from clawmark.report import FOLDERS, FORMATS, SiteError, build_report, load_runs
 def report(sources, fmt, out):
     """Report on the runs in SOURCES: stores (their records/) or single run record files.
 
-    Every verdict log is verified (SHA-256 of its bytes, schema, canonical form, score) before
-    use; a log that fails is named in a warning and left out. Exits 0 when every run verified,
+    Every verdict log is verified (SHA-256 of its bytes, schema, canonical form, score), and so
+    is every snapshot it names, before use; a log or snapshot that fails is named in a warning
+    and its run left out. Exits 0 when every run verified,
     1 when some were left out, 2 when no run could be used.
     """
     if fmt in FOLDERS and out is None:

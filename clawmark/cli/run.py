@@ -19,7 +19,7 @@ from clawmark.cli.common import INPUT_ERROR, backend_option, load_tasks, path_ar
 from clawmark.cli.legacy import run_legacy_tasks
 from clawmark.legacy.loader import FORMAT, is_legacy
 from clawmark.runner import RunResult, run_task
-from clawmark.store import Store
+from clawmark.store import Store, StoreError
 
 
 @click.command()
@@ -43,11 +43,13 @@ def run(paths, agent_name, agent_opts, agent_config, jobs, store_dir, repeats, f
     """Run the tasks under PATHS (task folders or folders holding tasks).
 
     Existing runs (same task content, agent and repeat) are resumed from the store unless
-    --force. Exits 0 when every run was scored, 1 when a run was invalid, 2 on bad input.
+    --force. Exits 0 when every run was scored, 1 when a run was invalid, 2 on bad input
+    (agent options, tasks, or a store that cannot be written) before anything is played.
     """
     try:
         agent = agent_spec(AGENTS, agent_name, read_options(agent_config, agent_opts))
-    except AgentConfigError as e:
+        Store(store_dir).ensure_writable()
+    except (AgentConfigError, StoreError) as e:
         click.echo(f"error: {e}", err=True)
         sys.exit(INPUT_ERROR)
     if task_format == FORMAT or (task_format == "auto" and paths and all(is_legacy(Path(p)) for p in paths)):

@@ -20,6 +20,7 @@ from clawmark.legacy.managers import CalendarManager, EmailManager, FilesystemMa
 from clawmark.legacy.sandbox import Sandbox
 from clawmark.legacy.world import CALDAV_USER, email_users
 from clawmark.services.base import Snapshot
+from clawmark.services.fs.names import unescape
 from clawmark.world import World
 
 
@@ -40,9 +41,7 @@ class Context:
         self.calendar = CalendarManager(lambda: read("calendar"), live("calendar"), CALDAV_USER)
         self.notion = NotionManager(lambda: read("kb"), live("kb"), kb_page)
         self.google_sheets = SheetsManager(lambda: read("sheets"), live("sheets"))
-        fs_live = live("fs")
-        self.fs = self.filesystem = FilesystemManager(lambda: read("fs"), None if fs_live is None else
-                                                      Path(fs_live.info["workspace"]))
+        self.fs = self.filesystem = FilesystemManager(lambda: read("fs"), live("fs"))
         self.fs._sandbox = sandbox  # some original stages reach it as ctx.fs._sandbox
 
     @classmethod
@@ -61,13 +60,19 @@ class Context:
 
 
 def materialize(fs: Snapshot, folder: Path) -> Path:
-    """Write the files (and symlinks) of an fs snapshot under `folder`; return it."""
+    """Write the files (and symlinks) of an fs snapshot under `folder`; return it. Entries whose
+    bytes the snapshot does not keep (over a limit) and special files (FIFOs, sockets, devices)
+    are left out; escaped names get their original bytes (clawmark.services.fs.names)."""
     folder.mkdir(parents=True, exist_ok=True)
     for entry in fs.data["files"]:
-        target = folder / entry["path"]
-        target.parent.mkdir(parents=True, exist_ok=True)
+        if "omitted" in entry or "type" in entry:
+            continue
+        name = unescape if entry.get("escaped") else os.fsencode
+        target = os.path.join(os.fsencode(folder), name(entry["path"]))
+        os.makedirs(os.path.dirname(target), exist_ok=True)
         if "symlink" in entry:
-            os.symlink(entry["symlink"], target)
+            os.symlink(name(entry["symlink"]), target)
         else:
-            target.write_bytes(fs.blobs[entry["sha256"]])
+            with open(target, "wb") as out:
+                out.write(fs.blobs[entry["sha256"]])
     return folder

@@ -12,8 +12,8 @@ change the evidence it judges. See documents.py for notion and google_sheets.
 from __future__ import annotations
 
 import asyncio
+import logging
 import hashlib
-import shutil
 import smtplib
 from dataclasses import dataclass
 from datetime import date, datetime, timezone
@@ -33,8 +33,10 @@ from clawmark.clock import UniverseClock
 from clawmark.legacy.readers import CalendarReader, MailReader
 from clawmark.endpoint import ServiceError
 from clawmark.services.base import Snapshot
+from clawmark.services.fs.nofollow import Blocked, Workspace
 
 Read = Callable[[], Snapshot]
+logger = logging.getLogger(__name__)
 LFS_POINTER = b"version https://git-lfs.github.com/spec/v1"
 
 
@@ -215,43 +217,70 @@ def _ical_time(value: date | datetime) -> date | datetime:
 
 
 class FilesystemManager(Manager):
-    """`ctx.fs`: the agent's workspace; remote paths under /workspace map into it."""
+    """`ctx.fs`: the agent's workspace; remote paths under /workspace map into it.
 
-    def __init__(self, read: Read, live: Path | None):
-        super().__init__(read, None if live is None else Live({"workspace": str(live)}))
+    Writes go through clawmark.services.fs.nofollow (never through a link the agent planted),
+    stamped with the night before the day (clawmark.clock); a write the agent's work stands in
+    the way of is skipped and kept in `faults` (the runner puts them in the run record)."""
 
-    def _local(self, remote: str) -> Path:
-        root = Path(self._writer().info["workspace"])
-        path = (root / _relative(remote)).resolve()
-        if not path.is_relative_to(root.resolve()):
-            raise ValueError(f"{remote}: outside /workspace")
-        return path
+    def __init__(self, read: Read, live: Live | None):
+        super().__init__(read, live)
+        self.faults: list[str] = []
+
+    def _space(self) -> Workspace:
+        return Workspace(self._writer().info["workspace"])
+
+    def _when(self) -> datetime | None:
+        clock = self._writer().clock
+        return clock.night_stamp() if clock else None
+
+    def _skipped(self, what: str, error: Blocked) -> None:
+        logger.warning("warning: ctx.fs.%s skipped: %s", what, error)
+        self.faults.append(f"ctx.fs.{what} not applied: {error}")
+
+    def take_faults(self) -> list[str]:
+        """The writes skipped since the last call, oldest first."""
+        faults, self.faults = self.faults, []
+        return faults
 
     async def upload_dir(self, local_dir: Path, remote_dir: str) -> None:
         """Copy the contents of `local_dir` into `remote_dir` (FileNotFoundError when missing)."""
-        target = self._local(remote_dir)
+        target = _inside(remote_dir)
         if not Path(local_dir).is_dir():
             raise FileNotFoundError(2, "no such directory", str(local_dir))
-        for path in sorted(Path(local_dir).rglob("*")):
+        paths = sorted(Path(local_dir).rglob("*"))
+        for path in paths:
             _present(path)
-        shutil.copytree(local_dir, target, dirs_exist_ok=True)
+        space = self._space()
+        for path in paths:
+            rel = "/".join(p for p in (target, path.relative_to(local_dir).as_posix()) if p)
+            try:
+                if path.is_dir():
+                    space.make_dirs(rel, self._when())
+                else:
+                    space.write(rel, path.read_bytes(), self._when())
+            except Blocked as e:
+                self._skipped(f"upload_dir({remote_dir!r})", e)
 
     async def upload_file(self, local_path: Path, remote_path: str) -> None:
         """Copy one file; into the folder when `remote_path` is one (as `docker cp`)."""
-        target = self._local(remote_path)
+        target = _inside(remote_path)
         _present(Path(local_path))
-        if str(remote_path).endswith("/") or target.is_dir():
-            target = target / Path(local_path).name
-        target.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(local_path, target)
+        data = Path(local_path).read_bytes()
+        space = self._space()
+        if str(remote_path).endswith("/") or not target or space.is_dir(target):
+            target = "/".join(p for p in (target, Path(local_path).name) if p)
+        try:
+            space.write(target, data, self._when())
+        except Blocked as e:
+            self._skipped(f"upload_file({remote_path!r})", e)
 
     async def delete_file(self, remote_path: str) -> None:
-        """Remove a file or folder (`rm -rf`)."""
-        target = self._local(remote_path)
-        if target.is_dir() and not target.is_symlink():
-            shutil.rmtree(target)
-        else:
-            target.unlink(missing_ok=True)
+        """Remove a file or folder (`rm -rf`: nothing there is no error)."""
+        try:
+            self._space().delete(_inside(remote_path), self._when())
+        except Blocked:
+            pass
 
     async def exists(self, remote_path: str) -> bool:
         """Whether a file (or a folder holding files) is at `remote_path`."""
@@ -263,8 +292,16 @@ class FilesystemManager(Manager):
         """The file's text ("" when missing, as the original's `cat`)."""
         try:
             return FsView(self._read()).read_bytes(_relative(remote_path)).decode("utf-8", errors="replace")
-        except (KeyError, FileNotFoundError):
+        except (KeyError, OSError):
             return ""
+
+
+def _inside(remote: str) -> str:
+    """The workspace-relative path of `remote` ("" for the workspace itself); ValueError outside it."""
+    rel = _relative(remote)
+    if ".." in PurePosixPath(rel).parts:
+        raise ValueError(f"{remote}: outside /workspace")
+    return rel.rstrip("/")
 
 
 def _present(path: Path) -> None:

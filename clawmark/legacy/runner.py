@@ -32,9 +32,10 @@ from clawmark.legacy.loader import FORMAT, LegacyTask, RubricItem
 from clawmark.legacy.scoring import scores
 from clawmark.legacy.world import world_task
 from clawmark.rescore import snapshots as stored_snapshots
-from clawmark.runner import keep_snapshots, play_round
-from clawmark.taskdir import clock_for
 from clawmark.endpoint import ServiceError
+from clawmark.runner import keep_snapshots, play_round
+from clawmark.services.fs.nofollow import stamp
+from clawmark.taskdir import clock_for
 from clawmark.store import Store, StoreError
 from clawmark.world import World
 
@@ -92,8 +93,9 @@ def run_legacy(task: LegacyTask, agent: str | AgentSpec, store: Store, repeat: i
 
 
 def _resumed(store: Store, record_path: Path) -> LegacyResult | None:
-    """The stored result a run record names, when it is scored and its log reads back; else None
-    (the run is redone; a damaged record or log is named in a logged warning)."""
+    """The stored result a run record names, when it is scored and its log and every snapshot
+    it names read back and verify; else None (the run is redone; a damaged record, log or
+    snapshot is named in a logged warning)."""
     if not record_path.is_file():
         return None
     try:
@@ -101,6 +103,13 @@ def _resumed(store: Store, record_path: Path) -> LegacyResult | None:
         log = store.get_json(record["verdict_hash"]) if record.get("outcome") == "scored" else None
         if log is not None and log.get("schema") != SCHEMA:
             raise ValueError(f"not a {FORMAT} verdict log")
+        verified: set[str] = set()
+        for stage in (log or {}).get("stages", []):
+            for service, digest in sorted(stage.get("snapshots", {}).items()):
+                try:
+                    store.verify_snapshot(digest, verified)
+                except StoreError as e:
+                    raise StoreError(f"snapshot {digest} ({stage['stage']}, {service}) does not verify: {e}") from None
     except (OSError, ValueError, KeyError, TypeError, AttributeError, StoreError) as e:
         logger.warning("warning: %s: unreadable (%s); the run is redone", record_path, e)
         return None
@@ -153,12 +162,14 @@ def _days(task: LegacyTask, world: World, player, store: Store, root: Path, log:
         prompt_file = root / "prompts" / f"stage{k}.md"
         prompt_file.parent.mkdir(exist_ok=True)
         prompt_file.write_text(prompt, encoding="utf-8")
+        stamp(prompt_file, world.clock.now())
+        faults = ctx.fs.take_faults()
         record, unavailable = play_round(player, RoundContext(
             task_name=task.name, round=k + 1, now=world.clock.now(), prompt=prompt, prompt_file=prompt_file,
             workspace=world.workspace, endpoints=dict(world.endpoints), env=world.env,
             timeout_s=int(task.metadata.get("timeout_seconds") or ROUND_TIMEOUT_S), session_id=session_id,
             home=root / "home"))
-        outcomes.append(record)
+        outcomes.append({**record, "change_faults": faults} if faults else record)
         if unavailable:
             return f"agent unavailable: {unavailable}"
         if died := world.failure():

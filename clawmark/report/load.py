@@ -6,8 +6,10 @@ the record (the nearest ancestor folder with `<ab>/<cdef…>.json.zst`). A log i
 
 - its decompressed bytes hash to the name the record gives,
 - it validates as a `VerdictLog` and re-encodes to the very same canonical bytes,
-- it agrees with its record (task, agent, outcome), and
-- its score follows from its check verdicts (clawmark.scoring).
+- it agrees with its record (task, agent, outcome),
+- its score follows from its check verdicts (clawmark.scoring), and
+- every snapshot it names, and every blob those name that the store holds, is there and
+  matches its hash (a snapshot that does not is named like a log that does not).
 
 Anything else is reported as a warning naming the file, and the run is left out: a report
 never trusts a log that does not verify, and never re-runs anything.
@@ -26,6 +28,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from clawmark.canonical import canonical_bytes
 from clawmark.scoring import score
+from clawmark.store import Store, StoreError
 from clawmark.verdicts import VerdictLog
 
 
@@ -98,6 +101,7 @@ def load_runs(paths: list[Path]) -> tuple[list[Run], list[str]]:
     runs: list[Run] = []
     warnings: list[str] = []
     seen: set[Path] = set()
+    verified: set[str] = set()  # store objects already verified, shared between runs
     for path in paths:
         records = record_files(path)
         if not records:
@@ -107,7 +111,7 @@ def load_runs(paths: list[Path]) -> tuple[list[Run], list[str]]:
                 continue
             seen.add(record_path.resolve())
             try:
-                runs.append(load_run(record_path))
+                runs.append(load_run(record_path, verified))
             except Rejected as e:
                 warnings.append(f"{record_path}: {e}; run excluded")
     return runs, warnings
@@ -121,11 +125,13 @@ def record_files(path: Path) -> list[Path]:
     return sorted(p for p in root.rglob("*.json") if not p.name.startswith("."))
 
 
-def load_run(record_path: Path) -> Run:
-    """Load and verify one run record and its verdict log; raises Rejected with the reason."""
+def load_run(record_path: Path, verified: set[str] | None = None) -> Run:
+    """Load and verify one run record, its verdict log and the snapshots the log names;
+    raises Rejected with the reason. `verified`: store digests already verified (skipped)."""
     record = read_record(record_path)
     log_path = _find_log(record_path, record.verdict_hash)
     log = verified_log(log_path, record.verdict_hash)
+    verify_snapshots(Store(log_path.parent.parent), log, set() if verified is None else verified)
     mismatched = [name for name, ours, theirs in (("task", log.task.name, record.task), ("agent", log.agent, record.agent),
                                                   ("outcome", log.outcome, record.outcome)) if ours != theirs]
     if mismatched:
@@ -166,6 +172,21 @@ def verified_log(log_path: Path, digest: str) -> VerdictLog:
     elif log.score is not None:
         raise Rejected(f"verdict log {log_path}: an invalid run carries a score")
     return log
+
+
+def verify_snapshots(store: Store, log: VerdictLog, verified: set[str]) -> None:
+    """Raise Rejected naming the first snapshot of `log` (round, before/after, service) that is
+    missing from `store` or does not verify, with its blobs (Store.verify_snapshot)."""
+    for r in log.rounds:
+        if r.snapshots is None:
+            continue
+        for when, hashes in (("before", r.snapshots.before), ("after", r.snapshots.after)):
+            for service, digest in sorted(hashes.items()):
+                try:
+                    store.verify_snapshot(digest, verified)
+                except (StoreError, ValueError) as e:
+                    raise Rejected(f"snapshot {digest} (round {r.round}, {when}, {service}) "
+                                   f"does not verify: {e}") from None
 
 
 def _find_log(record_path: Path, digest: str) -> Path:

@@ -2,7 +2,7 @@
 
 from clawmark.services.base import Service
 from clawmark.services.calendar.service import CalendarService
-from clawmark.services.fs import FsService
+from clawmark.services.fs.service import FsService
 from clawmark.services.kb.service import KbService
 from clawmark.services.mail.service import MailService
 from clawmark.services.sheets.service import SheetsService

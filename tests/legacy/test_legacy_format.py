@@ -183,3 +183,31 @@ def test_scored_runs_resume_invalid_ones_run_again_and_force_redoes(tmp_path, ca
     redone, lines = run()  # so is one whose record is damaged, with a warning naming it
     assert redone.exit_code == 0 and "(resumed)" not in lines[0]
     assert f"warning: {record}: unreadable" in caplog.text
+    (record,) = (tmp_path / "runs" / "records").rglob("*.json")
+    runs = Store(tmp_path / "runs")
+    fs = runs.get_json(json.loads(record.read_text())["verdict_hash"])["stages"][1]["snapshots"]["fs"]
+    runs.path(fs).write_bytes(b"not zstd")
+    redone, lines = run()  # and one whose snapshot does not verify, named
+    assert redone.exit_code == 0 and "(resumed)" not in lines[0]
+    assert f"snapshot {fs} (stage1, fs) does not verify" in caplog.text
+    assert "scored (resumed)" in run()[1][0]  # the redone run wrote it again
+
+
+def test_show_prints_an_original_format_log(demo_run):
+    """`clawmark show` of a clawmark.legacy-verdict/2 log (it raised pydantic's ValidationError)."""
+    store, result = demo_run
+    out = CliRunner().invoke(main, ["show", result.verdict_hash[:10], "--store", str(store.root)])
+    assert out.exit_code == 0, out.output
+    assert f"demo/task1 (clawmark-v1, id demo_task1)  agent noop  verdict {result.verdict_hash}" in out.stdout
+    rows = {line.split("│")[1].strip(): [c.strip() for c in line.split("│")[2:-1]]
+            for line in out.stdout.splitlines() if line.startswith("│")}
+    assert rows["S0_notion"] == ["1.5", "pass", ""] and rows["S1_reply"] == ["2.0 (red line)", "FAIL (red line)", ""]
+    assert rows["S1_broken"] == ["1.0", "fail", "raised KeyError"]
+    assert "stage1  2024-03-19T09:00:00+08:00  notification: Day two." in out.stdout
+    assert "fault: stage1/S1_broken: checker raised KeyError: 'boom'" in out.stdout
+    assert "original score 0.7143, strict score 0.0000, red-line violations: S1_reply" in out.stdout
+    shown = CliRunner().invoke(main, ["show", result.verdict_hash, "--store", str(store.root), "--json"])
+    assert shown.exit_code == 0 and json.loads(shown.stdout) == result.log
+    snapshot = result.log["stages"][0]["snapshots"]["fs"]
+    other = CliRunner().invoke(main, ["show", snapshot, "--store", str(store.root)])
+    assert other.exit_code == 2 and f"{snapshot}: not a verdict log" in other.stderr
