@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from clawmark.changes import Change
-from clawmark.report.load import first_line
+from clawmark.records import first_line
 
 SHOWN_VALUE = 80  # characters of one field of a change shown in a drill-down
 
