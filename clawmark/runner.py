@@ -32,7 +32,6 @@ from clawmark.verdicts import RoundSnapshots, RoundVerdict, TaskRef, VerdictLog
 from clawmark.world import World
 
 
-
 @dataclass(frozen=True)
 class RunResult:
     """The outcome of one run, as the CLI reports it."""
