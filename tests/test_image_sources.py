@@ -30,4 +30,3 @@ def test_every_image_shares_the_python_layer():
         assert ("requirements.txt" in files) == ("RUN sh /opt/clawmark/install-requirements.sh" in dockerfile), name
     python = images.context_files("python")
     assert b"python3 -m venv /opt/venv" in python["Dockerfile"] and "install-requirements.sh" in python
-    assert images.tag("kb") != images.tag("sheets")
