@@ -13,12 +13,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from clawmark.changes import Change
-from clawmark.clock import UniverseClock
 from clawmark.endpoint import Endpoint, ServiceError
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # annotations only: the check helpers import Snapshot from here without pydantic
     from clawmark.backends.base import Backend
+    from clawmark.changes import Change
+    from clawmark.clock import UniverseClock
     from clawmark.spec import TaskSpec
 
 
