@@ -177,7 +177,7 @@ class TaskSpec(StrictModel):
 
     @model_validator(mode="after")
     def _mail_identity(self):
-        """The account the mail identity asks for exists (clawmark.services.mail.seed)."""
+        """The account the mail identity asks for exists (clawmark.services.mail.spec, MailSeed)."""
         if "mail" in self.services and (problems := self.seed.mail.identity_problems(self.principal.email)):
             raise ValueError("seed.mail." + problems[0])
         return self
