@@ -176,7 +176,8 @@ def _import_oracle(request: dict) -> dict:
 def main() -> None:
     """The child: read the requests from stdin, answer two JSON lines per request on the original
     stdout (what the imported files print goes to stderr)."""
-    import clawmark.oracle_kit  # noqa: F401 - what oracles import, loaded before the requests arrive (prestart)
+    import checkers.state  # noqa: F401 - what checks and oracles import, loaded before the requests
+    import clawmark.oracle_kit  # noqa: F401 - arrive (prestart)
 
     requests = json.load(sys.stdin)
     answers = os.fdopen(os.dup(1), "w", encoding="utf-8")
