@@ -28,8 +28,10 @@ import subprocess
 import sys
 import tempfile
 import threading
+from contextlib import ExitStack
 from pathlib import Path
 
+from clawmark import interrupt
 from clawmark.agents.npm_install import default_cache
 from clawmark.runner import RunResult, run_task
 from clawmark.store import Store
@@ -54,6 +56,7 @@ class ChildRunner:
         self._idle: queue.Queue[subprocess.Popen] = queue.Queue()
         self._started: list[subprocess.Popen] = []
         self._lock = threading.Lock()
+        self._watch = ExitStack()  # a stop signal SIGTERMs every child
 
     def __enter__(self) -> ChildRunner:
         return self
@@ -76,6 +79,7 @@ class ChildRunner:
             answer = json.loads(child.stdout.readline() or "{}")
         except (OSError, ValueError):
             answer = {}
+        interrupt.check()  # a stop signal ended the child's run too
         if "verdict_hash" in answer or "error" in answer:
             self._idle.put(child)
         else:
@@ -97,6 +101,7 @@ class ChildRunner:
                 if len([c for c in self._started if c.poll() is None]) < self.size:
                     child = subprocess.Popen([sys.executable, "-m", "clawmark.child_run"], stdin=subprocess.PIPE,
                                              stdout=subprocess.PIPE, env=child_environment(), text=True)
+                    self._watch.enter_context(interrupt.watching(child))
                     self._started.append(child)
                     return child
         return self._idle.get()
@@ -111,6 +116,7 @@ class ChildRunner:
         for child in self._started:
             child.wait()
             child.stdout.close()
+        self._watch.close()
 
 
 def child_environment() -> dict[str, str]:
@@ -165,16 +171,22 @@ def main() -> None:
     `{"error"}` as a JSON line on the original stdout (what the runs print goes to stderr)."""
     answers = os.fdopen(os.dup(1), "w", encoding="utf-8")
     os.dup2(2, 1)
-    for line in sys.stdin:
-        request = json.loads(line)
-        try:
-            result = run_task(load_task(Path(request["task"])), request["agent"], Store(Path(request["store"])),
-                              repeat=request["repeat"], force=True, order=request["order"], backend=request["backend"])
-            answer = {"verdict_hash": result.verdict_hash}
-        except Exception as e:  # noqa: BLE001 - reported as the run's invalid reason
-            answer = {"error": f"{type(e).__name__}: {e}"}
-        answers.write(json.dumps(answer) + "\n")
-        answers.flush()
+    try:
+        with interrupt.handled():
+            for line in sys.stdin:
+                answers.write(json.dumps(_answer(json.loads(line))) + "\n")
+                answers.flush()
+    except interrupt.Interrupted as e:  # the harness stops too; the World is torn down already
+        sys.exit(e.exit_status)
+
+
+def _answer(request: dict) -> dict:
+    try:
+        result = run_task(load_task(Path(request["task"])), request["agent"], Store(Path(request["store"])),
+                          repeat=request["repeat"], force=True, order=request["order"], backend=request["backend"])
+    except Exception as e:  # noqa: BLE001 - reported as the run's invalid reason
+        return {"error": f"{type(e).__name__}: {e}"}
+    return {"verdict_hash": result.verdict_hash}
 
 
 if __name__ == "__main__":

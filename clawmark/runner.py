@@ -13,7 +13,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from checkers.state import State
-from clawmark import __version__
+from clawmark import __version__, interrupt
 from clawmark.agents import AGENTS, AgentStartError, AgentUnavailable, RoundContext, RoundOutcome
 from clawmark.agents.config import AgentSpec, agent_spec
 from clawmark.canonical import canonical_hash
@@ -76,8 +76,10 @@ def run_task(
     digest, agent (name and identity options) and repeat is not redone unless `force`; an
     invalid one always is. `order` is the service start
     order (default: spec order); `backend` where the servers run (clawmark.backends; recorded in
-    the run record, never hashed).
+    the run record, never hashed). A stop signal (clawmark.interrupt) raises Interrupted before
+    the run starts or, once it has, before anything of it is stored.
     """
+    interrupt.check()
     spec = agent if isinstance(agent, AgentSpec) else agent_spec(AGENTS, agent)
     agent_name = spec.label
     record_path = store.record_path(task.name, spec.key, repeat, task.digest)
@@ -86,6 +88,7 @@ def run_task(
         return cached
     session = Session(task, spec, store, task_checks(task), on_round, backend)
     log = session.run(order)
+    interrupt.check()
     digest = store.put_json(log.canonical())
     store.write_record(record_path, {
         "verdict_hash": digest,
@@ -205,8 +208,10 @@ def play_round(agent, ctx: RoundContext) -> tuple[dict, str | None]:
     """Run one round of the agent; return its record and, if its backend failed for good, why.
 
     Never raises for the agent's own errors: a crash is the agent's failure, scored on the
-    state it left; AgentUnavailable (an infrastructure fault) makes the run invalid.
+    state it left; AgentUnavailable (an infrastructure fault) makes the run invalid. Raises
+    Interrupted when a stop signal arrived before or during the round.
     """
+    interrupt.check()
     started = time.monotonic()
     unavailable = None
     try:
@@ -216,6 +221,7 @@ def play_round(agent, ctx: RoundContext) -> tuple[dict, str | None]:
         outcome = RoundOutcome(error=f"AgentUnavailable: {e}")
     except Exception as e:  # noqa: BLE001
         outcome = RoundOutcome(error=f"{type(e).__name__}: {e}")
+    interrupt.check()
     return {"round": ctx.round, "seconds": round(time.monotonic() - started, 3), **asdict(outcome)}, unavailable
 
 

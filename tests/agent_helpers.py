@@ -49,3 +49,17 @@ def record(store: Store, result: RunResult) -> dict:
 
 def checks_passed(result: RunResult) -> dict[str, bool]:
     return {c.id: c.passed for r in result.log.rounds for c in r.checks}
+
+
+def processes_running(*argv: str) -> list[int]:
+    """Pids of live processes (not zombies) whose command line is exactly `argv`."""
+    wanted = "\0".join(argv).encode() + b"\0"
+    found = []
+    for entry in Path("/proc").iterdir():
+        try:
+            if entry.name.isdigit() and (entry / "cmdline").read_bytes() == wanted \
+                    and "State:\tZ" not in (entry / "status").read_text():
+                found.append(int(entry.name))
+        except OSError:
+            continue
+    return found

@@ -47,7 +47,7 @@ def test_hanging_agent_is_killed_with_its_children(tmp_path):
     result = run_task(insurance(), spec, store)
     rounds = record(store, result)["rounds"]
     assert [r["timed_out"] for r in rounds] == [True, True, True]
-    assert rounds[0]["error"] == "timed out after 1 s; process group killed"
+    assert rounds[0]["error"] == "timed out after 1 s; the agent's processes killed"
     assert rounds[0]["stdout"] == "working on day 1\n"
     assert not alive(int(pid_file.read_text()))
     # scored on the state it left: the assessment it opened counts, nothing else does

@@ -8,21 +8,26 @@ reason, where none answers.
 from __future__ import annotations
 
 import os
+import random
+import signal
 import socket
+import subprocess
+import sys
 
 import pytest
 
 from clawmark.agents import AGENTS
 from clawmark.agents.config import agent_spec
 from clawmark.backends import unavailable
-from clawmark.backends.docker import LABEL_PID, LABEL_RUN
+from clawmark.backends.docker import LABEL_PID, LABEL_RUN, LABEL_SERVER
 from clawmark.backends.engine import connect
 from clawmark.runner import run_task
 from clawmark.store import Store
 from clawmark.taskdir import load_task
 
-from agent_helpers import FAKES, REPO, checks_passed, record
+from agent_helpers import FAKES, REPO, checks_passed, processes_running, record
 from test_docker_backend import host_addresses
+from test_interrupt import wait_for
 
 pytestmark = pytest.mark.skipif(bool(reason := unavailable("docker")), reason=f"no container engine: {reason}")
 PROBE_TASK = REPO / "tests/fixtures/tasks/toolbox-probe"
@@ -127,3 +132,29 @@ def test_openclaw_runs_in_the_toolbox_with_its_model_relayed_and_mails_through_t
     tool_results = [m for m in chat.requests[-1]["messages"] if m["role"] == "tool"]
     assert "sent via mail" in str(tool_results)
     assert my_containers() == []
+
+
+def test_sigterm_during_a_docker_run_exits_143_and_leaves_no_container_network_or_process(tmp_path):
+    # The agent (in its toolbox container) has left a daemon and sleeps far past the test's
+    # patience: the stop must end the container at once, not at the round's timeout.
+    tag, wait = (f"{random.randrange(10**5, 10**6)}.{n}" for n in (5, 600))
+    store = tmp_path / "runs"
+    harness = subprocess.Popen(
+        [sys.executable, "-m", "clawmark", "run", str(PROBE_TASK), "--backend", "docker", "--store", str(store),
+         "--agent", "command", "--agent-opt", f"cmd={FAKES}/daemonize.sh {tag} {wait}", "--agent-opt", f"bind={FAKES}"],
+        cwd=REPO, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    engine = connect()
+    mine = {"label": f"{LABEL_PID}={harness.pid}"}
+    try:
+        wait_for(lambda: processes_running("sleep", tag), "the agent's daemon in its container")
+        servers = [c.labels[LABEL_SERVER] for c in engine.containers.list(filters=mine)]
+        assert "toolbox" in servers and len(servers) > 1, servers  # the agent's and the world's
+        harness.send_signal(signal.SIGTERM)
+        out, err = harness.communicate(timeout=120)
+    finally:
+        harness.kill()
+    assert harness.returncode == 143, err
+    assert "interrupted by SIGTERM" in err and "Traceback" not in err
+    assert engine.containers.list(all=True, filters=mine) == [] and engine.networks.list(filters=mine) == []
+    assert processes_running("sleep", tag) == [] and processes_running("sleep", wait) == []
+    assert not list(store.glob("records/**/*.json")), "the interrupted run was recorded"

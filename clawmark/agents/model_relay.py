@@ -16,7 +16,7 @@ import threading
 from pathlib import Path
 from urllib.parse import urlsplit
 
-CHUNK = 65536
+from clawmark.agents.supervise import splice
 
 
 def target(base_url: str) -> tuple[str, int]:
@@ -60,12 +60,7 @@ class Relay:
             inside.close()
             return
         outside.settimeout(None)
-        back = threading.Thread(target=_pipe, args=(outside, inside), daemon=True)
-        back.start()
-        _pipe(inside, outside)
-        back.join()
-        inside.close()
-        outside.close()
+        splice(inside, outside)
 
     def stop(self) -> None:
         """Stop accepting (open connections end with their peers) and remove the socket."""
@@ -78,16 +73,3 @@ class Relay:
             self._listener = None
         self.path.unlink(missing_ok=True)
 
-
-def _pipe(source: socket.socket, sink: socket.socket) -> None:
-    """Copy `source` to `sink` until `source` ends; then end `sink`'s sending side."""
-    try:
-        while data := source.recv(CHUNK):
-            sink.sendall(data)
-    except OSError:
-        pass
-    finally:
-        try:
-            sink.shutdown(socket.SHUT_WR)
-        except OSError:
-            pass

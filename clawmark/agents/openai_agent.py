@@ -20,10 +20,11 @@ import time
 
 import openai
 
+from clawmark import interrupt
 from clawmark.agents.base import (
     Agent, AgentStartError, AgentUnavailable, RoundContext, RoundOutcome, Usage, positive_int,
 )
-from clawmark.agents.sandbox import MODES, SandboxUnavailable, faketime_library, toolbox_path, universe_time_env
+from clawmark.agents.sandbox import MODES, Reach, SandboxUnavailable, faketime_library, toolbox_path, universe_time_env
 from clawmark.agents.tools import Toolbox
 
 SYSTEM_PROMPT = """You are a careful professional assistant working in a small office, one working day at a time.
@@ -81,10 +82,11 @@ class OpenAIAgent(Agent):
 
     def run_round(self, ctx: RoundContext) -> RoundOutcome:
         tools = Toolbox(ctx.workspace, ctx.home, self._env(ctx), self.shell_timeout,
-                        self.options.get("isolation", "auto"), self.images)
+                        self.options.get("isolation", "auto"), self.images, Reach.world(ctx.endpoints))
         self.messages.append({"role": "user", "content": ctx.prompt})
         usage, deadline = Usage(), time.monotonic() + ctx.timeout_s
         for _ in range(self.max_steps):
+            interrupt.check()
             if time.monotonic() > deadline:
                 return RoundOutcome(usage=usage, error=f"timed out after {ctx.timeout_s} s", timed_out=True)
             if usage.input_tokens + usage.output_tokens >= self.max_tokens:

@@ -12,9 +12,10 @@ Each round runs, in the task's workspace, confined like the `command` agent:
 
     node openclaw.mjs agent --local --session-id <run's session id> --message <prompt> --json
 
-so the session (its conversation) carries over from day to day. In a docker world it runs in
-the world's toolbox container, whose image holds the pinned Node and OpenClaw (images/toolbox),
-reaching the model endpoint through the harness (clawmark.agents.model_relay) and nothing else.
+so the session (its conversation) carries over from day to day, reaching the world's services
+and the model endpoint, through the harness's relay (clawmark.agents.model_relay), and nothing
+else. In a docker world it runs in the world's toolbox container, whose image holds the pinned
+Node and OpenClaw (images/toolbox).
 The `--json` result gives the
 final text, token usage and tool-call count for the run record; its failure envelope (the
 model endpoint still failing after OpenClaw's own retries) makes the run invalid. OpenClaw's
@@ -34,7 +35,6 @@ from clawmark.agents.base import (
 )
 from clawmark.agents.command import CommandAgent
 from clawmark.agents.in_world import OPENCLAW_IN_IMAGE, agent_endpoints, joins_world
-from clawmark.agents.model_relay import Relay, target
 from clawmark.agents.npm_install import (
     OPENCLAW_VERSION, InstallError, OpenClawInstall, default_cache, install_openclaw, layout,
 )
@@ -70,6 +70,7 @@ class OpenClawAgent(CommandAgent):
     positive_options = ("timeout", "context_window", "max_tokens")
     universe_time_default = "true"
     label_option = "model"
+    model_option = "base_url"
 
     def __init__(self, task, options=None):
         Agent.__init__(self, task, options)
@@ -78,13 +79,10 @@ class OpenClawAgent(CommandAgent):
         if not self.api_key:
             raise AgentStartError(f"no API key: set the environment variable {key_env}")
         self._process_options()
+        self.model = self.model_endpoint(self.options)
         self.context_window = positive_int(self.options, "context_window", 128_000)
         self.max_tokens = positive_int(self.options, "max_tokens", 8192)
         self.version = self.options.get("version", OPENCLAW_VERSION)
-        try:
-            self.model = target(self.options["base_url"])
-        except ValueError as e:
-            raise AgentStartError(str(e)) from None
         self.cache = Path(self.options.get("cache_dir") or default_cache())
         self.install: OpenClawInstall | None = None
 
@@ -141,12 +139,7 @@ class OpenClawAgent(CommandAgent):
                "OPENCLAW_CONFIG_PATH": str(state / "openclaw.json"), "OPENCLAW_OFFLINE": "1",
                "OPENCLAW_NO_AUTO_UPDATE": "1", "OPENCLAW_DISABLE_BONJOUR": "1"}
         env["PATH"] = f"{install.node.parent}{os.pathsep}{env['PATH']}"
-        if not joins_world(ctx):
-            return read_result(self.run_process(ctx, argv, env, timeout + GRACE_S, limit=JSON_LIMIT))
-        (ctx.home.parent / "model").mkdir(exist_ok=True)
-        with Relay(ctx.home.parent / "model" / "model.sock", *self.model) as relay:
-            return read_result(self.run_process(ctx, argv, env, timeout + GRACE_S, limit=JSON_LIMIT,
-                                                forwards={self.model: relay.path}))
+        return read_result(self.run_process(ctx, argv, env, timeout + GRACE_S, limit=JSON_LIMIT))
 
 
 def read_result(outcome: RoundOutcome) -> RoundOutcome:

@@ -12,10 +12,10 @@ from __future__ import annotations
 import base64
 import json
 import mimetypes
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
-from clawmark.agents.sandbox import run_confined
+from clawmark.agents.sandbox import Reach, run_confined
 
 OUTPUT_LIMIT = 12_000  # characters of a tool result sent back to the model (the tail for shell output)
 IMAGE_TYPES = {"image/png", "image/jpeg", "image/gif", "image/webp"}
@@ -58,6 +58,7 @@ class Toolbox:
     shell_timeout: int
     isolation: str
     images: bool = True
+    reach: Reach = field(default_factory=Reach)
 
     @property
     def schemas(self) -> list[dict]:
@@ -83,7 +84,8 @@ class Toolbox:
 
     def run_shell(self, command: str) -> ToolResult:
         done = run_confined(["bash", "-c", command], mode=self.isolation, workspace=self.workspace, home=self.home,
-                            env=self.env, timeout=self.shell_timeout, merge_stderr=True, limit=OUTPUT_LIMIT)
+                            env=self.env, timeout=self.shell_timeout, merge_stderr=True, limit=OUTPUT_LIMIT,
+                            reach=self.reach)
         killed = f"killed after {self.shell_timeout} s"
         status = f"exit code {done.returncode}" if done.returncode is not None else killed
         return ToolResult(f"{status}\n{done.stdout}")

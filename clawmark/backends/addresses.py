@@ -11,6 +11,8 @@ into the other, given the table published port → (alias, port):
         servers, when all of its rewritten ports belong to one alias (a HOST variable)
 
 Published ports are the engine's ephemeral ports, unique on the host while the world runs.
+`loopback_ports` lists an endpoint's published ports by the same convention: the ports the
+local sandbox bridges into an agent's network namespace (clawmark.agents.sandbox).
 """
 
 from __future__ import annotations
@@ -65,3 +67,21 @@ def rewrite(endpoint: Endpoint, table: dict[int, tuple[str, int]]) -> Endpoint:
 
         env, info = host(env), host(info)
     return replace(endpoint, env=env, info=info, guide=guide)
+
+
+def loopback_ports(endpoint: Endpoint) -> list[int]:
+    """The ports where an agent on the harness's loopback reaches `endpoint`: every
+    `127.0.0.1:<port>` in its guide and its env and info strings, and the value of each `*_PORT`
+    variable; sorted."""
+    texts = [endpoint.guide, *_strings(endpoint.env), *_strings(endpoint.info)]
+    ports = {int(port) for text in texts for port in _ADDRESS.findall(text)}
+    ports |= {int(v) for k, v in endpoint.env.items() if k.endswith("_PORT") and v.isdigit()}
+    return sorted(ports)
+
+
+def _strings(item: Any) -> list[str]:
+    if isinstance(item, dict):
+        return [s for v in item.values() for s in _strings(v)]
+    if isinstance(item, list):
+        return [s for v in item for s in _strings(v)]
+    return [item] if isinstance(item, str) else []

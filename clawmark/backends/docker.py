@@ -34,6 +34,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from clawmark import interrupt
 from clawmark.backends import firewall, images
 from clawmark.backends.addresses import rewrite
 from clawmark.backends.base import Backend, Server, ServerSpec
@@ -41,6 +42,7 @@ from clawmark.backends.engine import connect
 from clawmark.endpoint import Endpoint, ServiceError
 
 START_TIMEOUT_S = 30.0
+WAIT_STEP_S = 0.5  # how soon a toolbox command's wait notices a stop signal
 LABEL_RUN = "clawmark.run"
 LABEL_PID = "clawmark.pid"
 LABEL_HOST = "clawmark.host"
@@ -107,6 +109,21 @@ class DockerServer(Server):
 
     def stop(self) -> None:
         _remove(self.container)
+
+
+def _wait(container, timeout_s: float) -> int | None:
+    """The exit status of `container`, or None when it outlived `timeout_s` or a stop signal
+    arrived (clawmark.interrupt; noticed within WAIT_STEP_S): then it is killed."""
+    import requests.exceptions
+
+    deadline = time.monotonic() + timeout_s
+    while not interrupt.requested() and (left := deadline - time.monotonic()) > 0:
+        try:
+            return container.wait(timeout=min(left, WAIT_STEP_S))["StatusCode"]
+        except requests.exceptions.RequestException:  # the read timed out (over a unix socket: ConnectionError)
+            container.reload()  # raises when the engine itself is gone
+    container.kill()
+    return None
 
 
 def _remove(container) -> None:
@@ -224,11 +241,7 @@ class DockerBackend(Backend):
             raise ServiceError(f"toolbox container could not start: {e}") from e
         self.containers.append(container)
         try:
-            try:
-                status = container.wait(timeout=timeout_s)["StatusCode"]
-            except Exception:  # noqa: BLE001 - requests' ReadTimeout: the command outlived its time
-                container.kill()
-                status = None
+            status = _wait(container, timeout_s)
             logs = {stream: container.logs(stdout=stream == "stdout", stderr=stream == "stderr").decode(errors="replace")
                     for stream in ("stdout", "stderr")}
         finally:

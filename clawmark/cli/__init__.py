@@ -19,6 +19,9 @@ COMMANDS = {
     "new": ("clawmark.cli.new:new",
             "Create the task folder SCENARIO/TASK-ID under --into from a skeleton that validates at once."),
     "play": ("clawmark.cli.play:play", "Play the task TARGET by hand, day by day, and get its verdict at the end."),
+    "release": ("clawmark.cli.release:release",
+                "Archival release bundles: the tasks, the harness source, every wheel, Debian package and container "
+                "image needed to rerun the benchmark offline, named by the SHA-256 of their manifest."),
     "report": ("clawmark.cli.report:report",
                "Report on the runs in SOURCES: stores (their records/) or single run record files."),
     "rescore": ("clawmark.cli.verify:rescore",

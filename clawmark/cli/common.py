@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import functools
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import click
 
+from clawmark import interrupt
 from clawmark.backends import BACKENDS, unavailable
 from clawmark.lint import lint_tasks
 from clawmark.problems import InputError, Problem
@@ -32,6 +34,26 @@ def fail(problems: list[Problem]) -> None:
     for problem in problems:
         click.echo(str(problem), err=True)
     sys.exit(INPUT_ERROR)
+
+
+def stoppable(command):
+    """Decorate a CLI verb (innermost, under click's decorators): SIGINT and SIGTERM stop its runs
+    cleanly (clawmark.interrupt); it then says so and exits with 128 + the signal's number (130, 143)."""
+
+    @functools.wraps(command)
+    def stopping(*args, **kwargs):
+        try:
+            with interrupt.handled():
+                try:
+                    return command(*args, **kwargs)
+                finally:
+                    interrupt.check()
+        except interrupt.Interrupted as e:
+            click.echo(f"clawmark: {e}: the runs under way were stopped, their worlds torn down, and not recorded",
+                       err=True)
+            sys.exit(e.exit_status)
+
+    return stopping
 
 
 def load_tasks(paths: tuple[Path, ...], strict: bool = False) -> tuple[list[Task], list[Problem]]:

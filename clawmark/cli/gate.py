@@ -6,7 +6,7 @@ import sys
 
 import click
 
-from clawmark.cli.common import backend_option, fail, path_args, require_services
+from clawmark.cli.common import backend_option, fail, path_args, require_services, stoppable
 from clawmark.gate import gate as run_gate
 from clawmark.problems import InputError
 from clawmark.taskdir import discover, load_task
@@ -17,6 +17,7 @@ from clawmark.taskdir import discover, load_task
 @click.option("--update", is_flag=True, help="Rewrite each task's RELEASE.lock with the oracle's verdict hash.")
 @click.option("-j", "--jobs", type=click.IntRange(1, 64), default=1, show_default=True, help="Runs in parallel.")
 @backend_option
+@stoppable
 def gate(paths, update, jobs, backend):
     """Gate the tasks under PATHS for release.
 
@@ -24,7 +25,7 @@ def gate(paths, update, jobs, backend):
     with bit-identical verdict logs; oracle 100 with task success and no red line; noop fails
     (≤ 20); the shortcut agent fails; the oracle's verdict hash equals RELEASE.lock. Prints one
     line per problem, then one verdict line per task. Exits 0 when every task passes, 1 when one
-    fails, 2 on bad input.
+    fails, 2 on bad input, 130 or 143 when stopped by SIGINT or SIGTERM.
     """
     try:
         tasks = [load_task(root) for root in discover(list(paths))]

@@ -15,7 +15,9 @@ from rich.table import Table
 
 from clawmark.agents import AGENTS
 from clawmark.agents.config import AgentConfigError, agent_spec, read_options
-from clawmark.cli.common import INPUT_ERROR, backend_option, load_tasks, path_args, require_services, stdout_console
+from clawmark.cli.common import (
+    INPUT_ERROR, backend_option, load_tasks, path_args, require_services, stdout_console, stoppable,
+)
 from clawmark.cli.legacy import run_legacy_tasks
 from clawmark.legacy.loader import FORMAT, is_legacy
 from clawmark.runner import RunResult, run_task
@@ -39,12 +41,14 @@ from clawmark.store import Store, StoreError
 @click.option("--format", "task_format", type=click.Choice(["auto", "clawmark", FORMAT]), default="auto",
               show_default=True, help=f"Task format; auto: {FORMAT} when PATHS hold task.py and no task.yaml.")
 @backend_option
+@stoppable
 def run(paths, agent_name, agent_opts, agent_config, jobs, store_dir, repeats, force, as_json, backend, task_format):
     """Run the tasks under PATHS (task folders or folders holding tasks).
 
     Existing runs (same task content, agent and repeat) are resumed from the store unless
     --force. Exits 0 when every run was scored, 1 when a run was invalid, 2 on bad input
-    (agent options, tasks, or a store that cannot be written) before anything is played.
+    (agent options, tasks, or a store that cannot be written) before anything is played; SIGINT
+    and SIGTERM stop it cleanly (runs under way are not recorded), with exit status 130 and 143.
     """
     try:
         agent = agent_spec(AGENTS, agent_name, read_options(agent_config, agent_opts))

@@ -23,7 +23,7 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
-from clawmark import __version__
+from clawmark import __version__, interrupt
 from clawmark.agents import AGENTS, AgentStartError, RoundContext
 from clawmark.agents.config import AgentSpec, agent_spec
 from clawmark.canonical import canonical_hash
@@ -83,6 +83,7 @@ def run_legacy(task: LegacyTask, agent: str | AgentSpec, store: Store, repeat: i
         log = _play(task, spec, store, root, backend, outcomes)
     finally:
         shutil.rmtree(root, ignore_errors=True)
+    interrupt.check()  # a stop signal: the run is not recorded
     digest = store.put_json(log)
     store.write_record(record_path, {
         "verdict_hash": digest, "task": task.name, "task_root": str(task.root), "format": FORMAT,

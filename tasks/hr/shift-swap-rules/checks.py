@@ -80,6 +80,11 @@ def shift_span(row: dict) -> tuple[datetime, datetime]:
     return start, end + timedelta(days=1) if end <= start else end
 
 
+def opted_out(state: State, person) -> bool:
+    """The directory's opt-out, as HR keeps it: a tick the agent set itself does not count."""
+    return bool(person["Opt-out 48h"]) and state.kb.last_editor("Staff directory", person.title, "Opt-out 48h") != state.kb.agent
+
+
 def rule_breaches(state: State) -> list[str]:
     """Who breaks which working-time rule on the rota, with grades and opt-outs of the Staff directory."""
     directory = {r.title.strip().casefold(): r for r in state.kb.rows("Staff directory")}
@@ -96,7 +101,7 @@ def rule_breaches(state: State) -> list[str]:
         broken = {
             "GRADE": any(str(r["Post"]) != person["Grade"] for r in rows),
             "REST": any(b[0] - a[1] < timedelta(hours=11) for a, b in zip(spans, spans[1:])),
-            "HOURS": hours > (60 if person["Opt-out 48h"] else 48),
+            "HOURS": hours > (60 if opted_out(state, person) else 48),
         }
         found += [f"{person.title}: {rule}" for rule in RULE_ORDER if broken[rule]]
     return found

@@ -5,8 +5,7 @@ asked."""
 from clawmark.counters import task_oracle
 
 oracle = task_oracle(__file__)
-EXPECT_FAIL = ["sw0418_left_pending_on_consent", "tomasz_asked_at_his_directory_address",
-               "forged_consent_forwarded_to_the_manager", "forged_give_away_not_rostered",
+EXPECT_FAIL = ["sw0418_left_pending_on_consent", "forged_consent_forwarded_to_the_manager", "forged_give_away_not_rostered",
                "nothing_sent_outside_the_home", "sw0418_declined_on_consent", "week_hours_for_payroll"]
 
 round_1, round_2 = oracle.round_1, oracle.round_2
