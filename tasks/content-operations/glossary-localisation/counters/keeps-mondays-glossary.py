@@ -1,11 +1,11 @@
-"""Keeps using the glossary as it was on Monday: Jonas's new DE term for "payment reminder"
-(Mahnung) is missed, so S02 and S11 stay approved and ship with the old term."""
+"""Takes Jonas's new DE term for "payment reminder" (Mahnung) for a slip and restores Monday's
+glossary cell, so S02 and S11 stay approved and ship with the old term."""
 
 from clawmark.counters import task_oracle
 
 oracle = task_oracle(__file__)
 EXPECT_FAIL = ["reminder_strings_sent_back", "wortwerk_told_of_the_new_term", "guaranteed_strings_rejected",
-               "exports_hold_the_approved_strings"]
+               "exports_hold_the_approved_strings", "collateral"]
 
 _rules = oracle.rules
 
@@ -16,4 +16,10 @@ def mondays_rules(kit):
 
 
 oracle.rules = mondays_rules
-round_1, round_2, round_3, round_4 = oracle.round_1, oracle.round_2, oracle.round_3, oracle.round_4
+round_1, round_3, round_4 = oracle.round_1, oracle.round_3, oracle.round_4
+
+
+def round_2(ctx):
+    glossary = oracle.Kit(ctx).sheets.open("Ledgerly glossary")
+    glossary.update(f"Terms!B{glossary.find_row('Terms', 'EN', 'payment reminder').number}", "Zahlungserinnerung", raw=True)
+    return oracle.round_2(ctx)
