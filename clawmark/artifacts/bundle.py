@@ -56,8 +56,8 @@ def build(root: Path) -> Outcome:
     """
     outcome, made = _make(root)
     with tempfile.TemporaryDirectory(prefix="clawmark-read-") as tmp:
-        for recipe, data in made:
-            scratch = Path(tmp) / str(len(outcome.readings))
+        for index, (recipe, data) in enumerate(made):
+            scratch = Path(tmp) / str(index)  # one per artifact: a recipe without facts adds no reading
             scratch.mkdir()
             (scratch / Path(recipe.path).name).write_bytes(data)
             _read(outcome, recipe, scratch / Path(recipe.path).name, scratch)

@@ -135,3 +135,14 @@ def test_markdown_needs_its_version(world, http):
 @pytest.mark.parametrize("raw", [b'{"page_size": NaN}', b'{"a": Infinity}', b"[" * 100000 + b"]" * 100000, b"\xff\xfe"])
 def test_not_json_is_invalid_json(world, http, raw):
     error(http.post("/search", content=raw), 400, "invalid_json")
+
+
+def test_an_unknown_key_in_a_text_object_is_refused_by_name(world, http):
+    """Notion answers `….text.<key> should be not present`; a YAML flow mapping cut at a comma
+    (`{content: a, b}`) gives such a key, which must not slip into the kb as a shortened text."""
+    before = world.snapshot()["kb"].data
+    page = before["pages"][0]["id"]
+    message = error(http.patch(f"/blocks/{page}/children", json={"children": [{"paragraph": {"rich_text": [
+        {"text": {"content": "Policy 2025-04", "applies to claims not yet paid": None}}]}}]}), 400, "validation_error")
+    assert "text.applies to claims not yet paid should be not present, instead was `null`" in message
+    assert world.snapshot()["kb"].data == before

@@ -31,6 +31,9 @@ def _item(item: Any, field: str) -> dict:
     out = {"type": kind, kind: {}, "annotations": {**ANNOTATIONS, **{k: v for k, v in annotations.items() if k in ANNOTATIONS}}}
     if kind == "text":
         content, link = body.get("content"), body.get("link")
+        unknown = sorted(set(body) - {"content", "link"}, key=str)
+        expect(not unknown, f"{field}.text.{unknown[0] if unknown else ''} should be not present, "
+                            f"instead was `{shown(body[unknown[0]]) if unknown else ''}`.")
         expect(isinstance(content, str), f"{field}.text.content should be a string, instead was `{shown(content)}`.")
         expect(len(content) <= MAX_CONTENT,
                f"{field}.text.content.length should be ≤ `{MAX_CONTENT}`, instead was `{len(content)}`.")

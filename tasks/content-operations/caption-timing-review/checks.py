@@ -30,7 +30,7 @@ def seconds(h, m, s, frac) -> float:
 
 
 def cues(state: State) -> list[tuple[float, float, str]]:
-    """(start, end, text joined on one line) of each cue of the reviewed file, in file order."""
+    """(start, end, text with its line breaks) of each cue of the reviewed file, in file order."""
     if not state.fs.exists(REVIEWED):
         return []
     text = state.fs.read_text(REVIEWED).replace("\r\n", "\n").lstrip("\ufeff")
@@ -40,7 +40,7 @@ def cues(state: State) -> list[tuple[float, float, str]]:
         stamp = next((STAMP.search(line) for line in lines if STAMP.search(line)), None)
         if stamp:
             after = lines[[i for i, line in enumerate(lines) if STAMP.search(line)][0] + 1:]
-            found.append((seconds(*stamp.groups()[:4]), seconds(*stamp.groups()[4:]), " ".join(t.strip() for t in after)))
+            found.append((seconds(*stamp.groups()[:4]), seconds(*stamp.groups()[4:]), "\n".join(t.strip() for t in after)))
     return found
 
 
@@ -48,14 +48,14 @@ def timing_errors(state: State, speech, cps: int | None) -> list[str]:
     """Cues whose start is not at its line's onset (±0.2 s) or, when `cps` is given, whose end is
     not where the guide puts it (±0.25 s)."""
     got = cues(state)
-    if [c[2] for c in got] != TEXTS:
-        return [f"cue texts differ from the vendor's: {[c[2] for c in got]}"]
+    if [c[2].replace("\n", " ") for c in got] != TEXTS:
+        return [f"cue texts differ from the vendor's: {[c[2].replace(chr(10), ' ') for c in got]}"]
     wrong = []
     for i, ((start, end, text), (onset, stop)) in enumerate(zip(got, speech), 1):
         if abs(start - onset) > 0.2:
             wrong.append(f"cue {i} starts {start:.3f}, speech at {onset:.3f}")
         if cps is not None:
-            want = max(stop + 0.5, start + len(text) / cps)
+            want = max(stop + 0.5, start + len(text.replace("\n", "")) / cps)  # the guide: line breaks do not count
             if i < len(speech):
                 want = min(want, speech[i][0] - 0.2)
             if abs(end - want) > 0.25:

@@ -52,7 +52,7 @@ def review(kit: Kit, cut: str) -> int:
     cps = reading_speed(kit)
     speech, blocks, moved = SPEECH[cut], [], 0
     for i, ((number, old_start, text), (onset, stop)) in enumerate(zip(vendor_cues(kit), speech)):
-        end = max(stop + 0.5, onset + len(" ".join(text)) / cps)
+        end = max(stop + 0.5, onset + len("".join(text)) / cps)  # line breaks do not count
         if i + 1 < len(speech):
             end = min(end, speech[i + 1][0] - 0.2)
         moved += abs(onset - old_start) > 0.2

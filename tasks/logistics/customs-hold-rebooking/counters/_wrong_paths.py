@@ -1,6 +1,7 @@
 """Plausible wrong agents for logistics/customs-hold-rebooking, one per mode (see NOTES.md, Traps).
 
-Run as a `command` agent:  python wrong.py MODE {round}
+Run as a `command` agent:  python _wrong_paths.py MODE {round}  (the leading _ keeps it out of the
+gate's counters: they are written on the oracle kit with EXPECT_FAIL; see the README)
   stale-cutoff   rebooks on the seeded cut-off (RCL-0313) and gives the Friday slot
   invoice-weight trusts the scanned invoice: 18,640 kg, asks for a corrected packing list
   carrier-invoice forwards the corrected invoice to RCL as well as the broker
