@@ -18,7 +18,8 @@ from datetime import date, datetime, timedelta
 from types import SimpleNamespace
 
 from clawmark.clock import Day, UniverseClock
-from clawmark.services.calendar import CalendarSeed, CalendarService
+from clawmark.services.calendar.service import CalendarService
+from clawmark.services.calendar.spec import CalendarSeed
 
 EVENTS = 300
 
@@ -42,11 +43,12 @@ def events_ics(count: int) -> str:
 
 
 def task_folder(root: Path) -> SimpleNamespace:
+    """A task spec stand-in holding only what the calendar's seed reads, with its files under `root`."""
     (root / "seed").mkdir(parents=True)
     (root / "seed" / "bench.ics").write_text(events_ics(EVENTS))
     seed = CalendarSeed.model_validate({"accounts": [{"user": "maren", "calendars": [
         {"id": "work", "name": "Work", "files": ["seed/bench.ics"]}]}]})
-    return SimpleNamespace(root=root, spec=SimpleNamespace(seed=SimpleNamespace(calendar=seed), timezone="Europe/Berlin"))
+    return SimpleNamespace(seed=SimpleNamespace(calendar=seed), timezone="Europe/Berlin")
 
 
 def line(label: str, samples: list[float]) -> None:
@@ -75,7 +77,7 @@ def main() -> None:
         try:
             service.start(state, clock)
             began = time.perf_counter()
-            service.seed(task_folder(Path(tmp) / "task"))
+            service.seed(task_folder(Path(tmp) / "task"), Path(tmp) / "task")
             line(f"calendar seed of {EVENTS} events (CalDAV PUTs)", [time.perf_counter() - began])
             seeded = dict(service.parsed)
             fresh, parsed, warm = [], [], []

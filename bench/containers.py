@@ -16,7 +16,8 @@ import time
 from pathlib import Path
 
 from clawmark.backends import unavailable
-from clawmark.runner import clock_for, run_task
+from clawmark.runner import run_task
+from clawmark.taskdir import clock_for
 from clawmark.store import Store
 from clawmark.taskdir import discover, load_task
 from clawmark.world import World

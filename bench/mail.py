@@ -19,7 +19,7 @@ import time
 from pathlib import Path
 
 from clawmark.clock import Day, UniverseClock
-from clawmark.services.mail import MailService
+from clawmark.services.mail.service import MailService
 from clawmark.services.mail.snapshot import parse
 from clawmark.spec import TaskSpec
 from clawmark.taskdir import Task
@@ -69,7 +69,7 @@ def main() -> None:
         service = MailService()
         (scratch / "big").mkdir()
         service.start(scratch / "big", clock_of(t))
-        service.seed(t)
+        service.seed(t.spec, t.root)
         service.snapshot()  # the first one logs in
         snapshots = [timed(service.snapshot) for _ in range(repeats)]
         cold = [timed(lambda: (parse.cache_clear(), service.snapshot())) for _ in range(repeats)]

@@ -21,7 +21,7 @@ from pathlib import Path
 import httpx
 
 from clawmark.clock import Day, UniverseClock
-from clawmark.services.sheets import SheetsService
+from clawmark.services.sheets.service import SheetsService
 
 
 def _clock() -> UniverseClock:

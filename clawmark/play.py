@@ -5,7 +5,8 @@
                      "day", "now", "workspace", "prompt_file", "env_file", "services_file",
                      "done_file", "env": {…}, "verdict_file"?}
       prompt.md     the day's wake-up prompt, as an agent gets it
-      env.sh        `export NAME='value'` for every service variable (`. env.sh` in a shell)
+      env.sh        `export NAME='value'` for every service variable (`. env.sh` in a shell), and
+                    PATH with the toolbox first (`python3` is the toolbox's, as an agent's is)
       briefing.txt  what `clawmark play` printed for the day
       done          written by the player to end the day (`clawmark play --done`, or `touch`)
       verdict.json  at the end: the score and every check's verdict (then checks may be seen)
@@ -19,6 +20,7 @@ from __future__ import annotations
 import json
 import os
 import shlex
+import sys
 import tempfile
 import time
 from dataclasses import dataclass
@@ -48,8 +50,12 @@ def write_atomic(path: Path, text: str) -> None:
 
 
 def env_script(env: dict[str, str]) -> str:
-    """`export NAME='value'` lines for `env`, sorted, shell-quoted."""
-    return "".join(f"export {name}={shlex.quote(value)}\n" for name, value in sorted(env.items()))
+    """`export NAME='value'` lines for `env`, sorted, shell-quoted; then PATH with the toolbox's
+    programs (this Python's bin: `python3` with the libraries SERVICES.md names) before the
+    player's own, as an agent's PATH has them."""
+    toolbox = shlex.quote(str(Path(sys.prefix) / "bin"))
+    return "".join(f"export {name}={shlex.quote(value)}\n" for name, value in sorted(env.items())) + \
+        f'export PATH={toolbox}:"$PATH"\n'
 
 
 @dataclass(frozen=True)

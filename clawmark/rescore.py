@@ -32,9 +32,9 @@ from clawmark.checking import Judgement, checker_digest
 from clawmark.diff import differences
 from clawmark.lint import task_checks
 from clawmark.problems import InputError, Problem
-from clawmark.report.load import Rejected, RunRecord, read_record, record_files
+from clawmark.records import Rejected, RunRecord, read_record, record_files
 from clawmark.scoring import score
-from clawmark.services import Snapshot
+from clawmark.services.base import Snapshot
 from clawmark.store import Store, StoreError, digests_in
 from clawmark.taskdir import Task, load_task
 from clawmark.verdicts import SCHEMA_V1, RoundVerdict, TaskRef, VerdictLog

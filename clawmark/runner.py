@@ -8,7 +8,6 @@ is scored on the state it left.
 
 from __future__ import annotations
 
-import logging
 import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -18,19 +17,18 @@ from clawmark.agents import AGENTS, AgentStartError, AgentUnavailable, RoundCont
 from clawmark.agents.config import AgentSpec, agent_spec
 from clawmark.canonical import canonical_hash
 from clawmark.checking import Judgement, checker_digest
-from clawmark.clock import Day, UniverseClock
+from clawmark.clock import UniverseClock
 from clawmark.lint import task_checks
 from clawmark.prompts import wake_up_prompt
-from clawmark.report.load import Rejected, load_run
+from clawmark.records import resumable
 from clawmark.scoring import score
-from clawmark.services import ServiceError, Snapshot
+from clawmark.endpoint import ServiceError
+from clawmark.services.base import Snapshot
 from clawmark.services.fs.nofollow import stamp
 from clawmark.store import Store
-from clawmark.taskdir import Task
+from clawmark.taskdir import Task, clock_for
 from clawmark.verdicts import RoundSnapshots, RoundVerdict, TaskRef, VerdictLog
 from clawmark.world import World
-
-logger = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -59,11 +57,6 @@ class RunResult:
             "red_line_violations": s.red_line_violations if s else [],
             "resumed": self.resumed,
         }
-
-
-def clock_for(task: Task) -> UniverseClock:
-    """The universe clock of `task`'s rounds."""
-    return UniverseClock(task.spec.timezone, [Day(r.day, r.start) for r in task.spec.rounds])
 
 
 def run_task(
@@ -235,18 +228,8 @@ def play_round(agent, ctx: RoundContext) -> tuple[dict, str | None]:
 
 
 def _resume(record_path: Path, code: str | None) -> RunResult | None:
-    """The stored run at `record_path` if it was scored, its record and log verify (as
-    `clawmark report` reads them) and it was made with the agent code `code` (Agent.code_digest);
-    None, so the run is redone, otherwise: an `invalid` run was an infrastructure fault, and an
-    unreadable record or log is named in a logged warning."""
-    if not record_path.is_file():
-        return None
-    try:
-        run = load_run(record_path)
-    except Rejected as e:
-        logger.warning("warning: %s: %s; the run is redone", record_path, e)
-        return None
-    if run.log.outcome != "scored" or (run.record.model_extra or {}).get("agent_code_digest") != code:
+    """The stored run at `record_path` when it need not be redone (clawmark.records.resumable)."""
+    if (run := resumable(record_path, code)) is None:
         return None
     r = run.record
     return RunResult(r.task, r.agent, r.repeat, r.verdict_hash, run.log, resumed=True)

@@ -18,8 +18,7 @@ from typing import Any, Callable, get_args
 from clawmark.artifacts.layouts import Layout
 from clawmark.artifacts.recipes import KINDS, Recipes
 from clawmark.scenarios import SCENARIO_LIST
-from clawmark.services import CHANGE_KINDS
-from clawmark.spec import TaskSpec
+from clawmark.spec import CHANGE_KINDS, TaskSpec
 
 DIALECT = "https://json-schema.org/draft/2020-12/schema"
 TAGS = {"kind", "type"}

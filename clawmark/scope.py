@@ -21,12 +21,16 @@ that sheet inside the range.
 from __future__ import annotations
 
 from fnmatch import fnmatchcase
+from typing import TYPE_CHECKING
 
 from pydantic import Field, field_validator
 
-from checkers.changes import CellChange, Change
 from clawmark.model import StrictModel
-from clawmark.services.sheets.a1 import RangeError, parse_range
+
+if TYPE_CHECKING:
+    from checkers.changes import Change
+# checkers.changes and the A1 parser are imported where a scope is matched: task.yaml's model
+# (clawmark.spec) holds a Scope and must load no service runtime (tests/test_layers.py)
 
 BELOW = ("/", "#", "!")
 
@@ -67,6 +71,8 @@ class Scope(StrictModel):
 
 
 def _cells(entry: str):
+    from clawmark.services.sheets.a1 import RangeError, parse_range
+
     where, _, cells = entry.rpartition("!")
     try:
         rng = parse_range(cells)
@@ -78,6 +84,9 @@ def _cells(entry: str):
 
 
 def _matches(entry: str, change: Change) -> bool:
+    from checkers.changes import CellChange
+    from clawmark.services.sheets.a1 import parse_range
+
     if change.service == "sheets" and "!" in entry:
         if not isinstance(change, CellChange) or change.cell is None:
             return False

@@ -26,13 +26,22 @@ from pydantic import AfterValidator, Field, ValidationInfo, field_validator, mod
 from clawmark.changes import RelativePath
 from clawmark.model import StrictModel
 from clawmark.scope import Scope
-from clawmark.services import CHANGE_KINDS
-from clawmark.services.calendar import CalendarSeed
-from clawmark.services.kb import KbSeed
-from clawmark.services.mail import MailSeed
-from clawmark.services.sheets import SheetsSeed
+from clawmark.services.calendar import spec as calendar_spec
+from clawmark.services.calendar.spec import CalendarSeed
+from clawmark.services.fs import spec as fs_spec
+from clawmark.services.fs.spec import FsSeed
+from clawmark.services.kb import spec as kb_spec
+from clawmark.services.kb.spec import KbSeed
+from clawmark.services.mail import spec as mail_spec
+from clawmark.services.mail.spec import MailSeed
+from clawmark.services.sheets import spec as sheets_spec
+from clawmark.services.sheets.spec import SheetsSeed
 
 ServiceName = Literal["fs", "mail", "calendar", "kb", "sheets"]
+
+# Every change kind, from the services' declarative modules (their runtimes apply them).
+CHANGE_KINDS = tuple(kind for module in (fs_spec, calendar_spec, kb_spec, mail_spec, sheets_spec)
+                     for kind in module.CHANGE_KINDS)
 
 AnyChange = Annotated[Union[CHANGE_KINDS], Field(discriminator="kind")]  # type: ignore[valid-type]
 
@@ -99,12 +108,6 @@ class Round(StrictModel):
             if mutation.notice:
                 raise ValueError(f"mutations[{i}] ({mutation.id}) has a 'notice': mutations are silent")
         return self
-
-
-class FsSeed(StrictModel):
-    """Where the initial workspace comes from."""
-
-    dir: RelativePath = Field("seed/fs", description="Folder copied byte for byte into the workspace.")
 
 
 class Seed(StrictModel):
@@ -187,10 +190,15 @@ class TaskSpec(StrictModel):
 
     @model_validator(mode="after")
     def _mail_identity(self):
-        """The account the mail identity asks for exists (clawmark.services.mail.seed)."""
+        """The account the mail identity asks for exists (clawmark.services.mail.spec, MailSeed)."""
         if "mail" in self.services and (problems := self.seed.mail.identity_problems(self.principal.email)):
             raise ValueError("seed.mail." + problems[0])
         return self
+
+    @property
+    def name(self) -> str:
+        """`<scenario>/<id>`, the task's name in tables and the store."""
+        return f"{self.scenario}/{self.id}"
 
     @property
     def active_services(self) -> list[str]:

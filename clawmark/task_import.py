@@ -20,6 +20,7 @@ checks.py did it, the oracle is left unexamined), and a new child takes the rema
 
 from __future__ import annotations
 
+import atexit
 import json
 import os
 import queue
@@ -29,11 +30,13 @@ import tempfile
 import threading
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import IO
 
 from checkers.check import Check
 
 IMPORT_TIMEOUT_S = 120  # per file
 _ROOT = Path(__file__).parents[1]  # holds the clawmark and checkers packages (as imported: repo or runfiles)
+_started: list[tuple[subprocess.Popen, IO[bytes]]] = []  # a child begun by prestart(), waiting for requests
 
 
 @dataclass(frozen=True)
@@ -82,18 +85,45 @@ def declared(requests: list[ImportRequest]) -> list[Declared]:
     return answers
 
 
+def prestart() -> None:
+    """Begin the child now, so that its interpreter start and imports (checkers, the oracle kit)
+    run beside the caller's own work (loading the tasks); the next `declared` hands it its
+    requests. A child never handed any is stopped at exit."""
+    if not _started:
+        _started.append(_spawn())
+        atexit.register(_discard)
+
+
+def _discard() -> None:
+    while _started:
+        child, err = _started.pop()
+        child.kill()
+        child.wait()
+        err.close()
+
+
+def _spawn() -> tuple[subprocess.Popen, IO[bytes]]:
+    """A child waiting for its requests on stdin, and the file its stderr goes to."""
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(_ROOT), *filter(None, [os.environ.get("PYTHONPATH")])])}
+    err = tempfile.TemporaryFile()
+    child = subprocess.Popen([sys.executable, "-m", "clawmark.task_import"], stdin=subprocess.PIPE,
+                             stdout=subprocess.PIPE, stderr=err, env=env)
+    return child, err
+
+
 def _child(requests: list[ImportRequest]) -> list[Declared]:
     """Answers from one child for a prefix of `requests` (at least one: a failure is the next task's answer)."""
     payload = json.dumps([{"checks": str(r.checks) if r.checks else None, "oracle": str(r.oracle),
                            "rounds": r.rounds, "name": r.name, "counters": [str(c) for c in r.counters]}
                           for r in requests])
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(_ROOT), *filter(None, [os.environ.get("PYTHONPATH")])])}
     answers: list[Declared] = []
-    with tempfile.TemporaryFile() as err, tempfile.TemporaryFile() as given:
-        given.write(payload.encode())
-        given.seek(0)
-        child = subprocess.Popen([sys.executable, "-m", "clawmark.task_import"], stdin=given, stdout=subprocess.PIPE,
-                                 stderr=err, env=env)
+    child, err = _started.pop() if _started else _spawn()
+    with err:
+        try:
+            with child.stdin:
+                child.stdin.write(payload.encode())
+        except BrokenPipeError:  # it ended before reading: answer() says how
+            pass
         lines: queue.Queue[bytes] = queue.Queue()
         threading.Thread(target=lambda: [*map(lines.put, child.stdout), lines.put(b"")], daemon=True).start()
 
@@ -193,6 +223,9 @@ def _import_counters(request: dict) -> dict:
 def main() -> None:
     """The child: read the requests from stdin, answer three JSON lines per request on the original
     stdout (what the imported files print goes to stderr)."""
+    import checkers.state  # noqa: F401 - what checks and oracles import, loaded before the requests
+    import clawmark.oracle_kit  # noqa: F401 - arrive (prestart)
+
     requests = json.load(sys.stdin)
     answers = os.fdopen(os.dup(1), "w", encoding="utf-8")
     os.dup2(2, 1)

@@ -14,6 +14,7 @@ from typing import Any
 import yaml
 from pydantic import ValidationError
 
+from clawmark.clock import Day, UniverseClock
 from clawmark.problems import InputError, Problem
 from clawmark.spec import TaskSpec
 from clawmark.worldlint import world_problems
@@ -34,12 +35,17 @@ class Task:
 
     @property
     def name(self) -> str:
-        """`<scenario>/<id>`, the task's name in tables and the store."""
-        return f"{self.spec.scenario}/{self.spec.id}"
+        """`<scenario>/<id>`, the task's name in tables and the store (TaskSpec.name)."""
+        return self.spec.name
 
     def prompt(self, round_number: int) -> str:
         """The text of round `round_number`'s prompt file (1-based)."""
         return (self.root / self.spec.rounds[round_number - 1].prompt).read_text(encoding="utf-8")
+
+
+def clock_for(task: Task) -> UniverseClock:
+    """The universe clock of `task`'s rounds (its timezone, each round's day and start time)."""
+    return UniverseClock(task.spec.timezone, [Day(r.day, r.start) for r in task.spec.rounds])
 
 
 def discover(paths: list[Path]) -> list[Path]:

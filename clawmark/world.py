@@ -19,8 +19,10 @@ from clawmark.backends import Backend, open_backend
 from clawmark.backends.local_gc import OWNER_FILE, WORLDS
 from clawmark.changes import Change
 from clawmark.clock import UniverseClock
-from clawmark.services import SERVICES, Endpoint, Service, ServiceError, Snapshot
-from clawmark.services.fs import GUIDE_FILE
+from clawmark.endpoint import Endpoint, ServiceError
+from clawmark.services.base import Service, Snapshot
+from clawmark.services.registry import SERVICES
+from clawmark.services.fs.service import GUIDE_FILE
 from clawmark.taskdir import Task
 from clawmark.toolbox import GUIDE as TOOLBOX_GUIDE
 
@@ -84,7 +86,7 @@ class World:
         for name in self.order:
             self.endpoints[name] = started[name].result()
         for name in self.order:
-            self.endpoints[name] = self.services[name].seed(self.task) or self.endpoints[name]
+            self.endpoints[name] = self.services[name].seed(self.task.spec, self.task.root) or self.endpoints[name]
         self.services["fs"].place(GUIDE_FILE, self.guide().encode())
 
     @property
@@ -115,7 +117,7 @@ class World:
     def apply(self, change: Change) -> None:
         """Apply one change through its service; raises ServiceError on failure."""
         with self._diagnosed():
-            self.services[change.service].apply(change, self.task)
+            self.services[change.service].apply(change, self.task.root)
 
     def change_faults(self) -> list[str]:
         """Changes the agent's work stood in the way of since the last call (not applied; see

@@ -16,16 +16,11 @@ from typing import Callable, Iterator
 from zoneinfo import ZoneInfo
 
 from clawmark.changes import Change
+from clawmark.endpoint import ServiceError
 from clawmark.problems import Problem
-from clawmark.services.base import ServiceError
-from clawmark.services.calendar import ical
-from clawmark.services.calendar.changes import CalendarAdd
-from clawmark.services.kb import seed as kb_seed
-from clawmark.services.mail.changes import MailDeliver
-from clawmark.services.mail.compose import MessageSpec, compose
-from clawmark.services.sheets.a1 import RangeError, parse_range
-from clawmark.services.sheets.changes import SheetsAddSheet
-from clawmark.services.sheets.seed import seed_document, seed_files, unique_titles
+from clawmark.services.calendar.spec import CalendarAdd
+from clawmark.services.mail.spec import MailDeliver, MessageSpec
+from clawmark.services.sheets.spec import SheetsAddSheet
 from clawmark.spec import TaskSpec
 
 At = Callable[[tuple, str], Problem]
@@ -60,7 +55,11 @@ def _listed(names) -> str:
     return ", ".join(repr(n) for n in names) or "none"
 
 
+# Each service's parsers are imported in its check: a task loads those of the services it uses.
 def _sheets(root: Path, spec: TaskSpec, at: At, in_file: InFile) -> list[Problem]:
+    from clawmark.services.sheets.a1 import RangeError, parse_range
+    from clawmark.services.sheets.seed import seed_document, seed_files, unique_titles
+
     folder = root / spec.seed.sheets.dir
     problems, docs = [], []
     for path in seed_files(folder):
@@ -94,6 +93,8 @@ def _sheets(root: Path, spec: TaskSpec, at: At, in_file: InFile) -> list[Problem
 
 
 def _mail(root: Path, spec: TaskSpec, at: At, in_file: InFile) -> list[Problem]:
+    from clawmark.services.mail.compose import compose
+
     tz = ZoneInfo(spec.timezone)
 
     def composes(message: MessageSpec, loc: tuple) -> list[Problem]:
@@ -119,6 +120,9 @@ def _mail(root: Path, spec: TaskSpec, at: At, in_file: InFile) -> list[Problem]:
 
 
 def _calendar(root: Path, spec: TaskSpec, at: At, in_file: InFile) -> list[Problem]:
+    from clawmark.services.calendar import ical
+    from clawmark.services.calendar.changes import ics_text
+
     def events(text: str | bytes, where: str) -> dict:
         """The events of one VCALENDAR by UID, each stored as the service stores it."""
         source = ical.parse(text, where)
@@ -138,7 +142,7 @@ def _calendar(root: Path, spec: TaskSpec, at: At, in_file: InFile) -> list[Probl
     for loc, change in _changes(spec, "calendar"):
         if isinstance(change, CalendarAdd):
             try:
-                if len(grouped := events(change.text(root), change.id)) != 1:
+                if len(grouped := events(ics_text(change, root), change.id)) != 1:
                     raise ServiceError(f"calendar.add takes the VEVENTs of exactly one UID, got {len(grouped)}")
             except ServiceError as e:
                 problems.append(at(loc + ("source" if change.source else "ics",), _reason(e, change.id)))
@@ -146,6 +150,8 @@ def _calendar(root: Path, spec: TaskSpec, at: At, in_file: InFile) -> list[Probl
 
 
 def _kb(root: Path, spec: TaskSpec, at: At, in_file: InFile) -> list[Problem]:
+    from clawmark.services.kb import seed as kb_seed
+
     problems, users = [], {"principal"}
     for path in kb_seed.seed_files(root / spec.seed.kb.dir):
         try:

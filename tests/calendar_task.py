@@ -7,7 +7,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from clawmark.clock import Day, UniverseClock
-from clawmark.services.calendar import CalendarService
+from clawmark.services.calendar.service import CalendarService
 from clawmark.taskdir import Task, load_task
 
 DATA = Path(__file__).parent / "data" / "calendar"
@@ -66,7 +66,7 @@ def running(task: Task, state_dir: Path):
     state_dir.mkdir(parents=True)
     try:
         service.start(state_dir, clock_of(task))
-        endpoint = service.seed(task)
+        endpoint = service.seed(task.spec, task.root)
         yield service, endpoint
     finally:
         service.stop()

@@ -12,7 +12,7 @@ from imapclient import IMAPClient
 
 from checkers.mail import MailView
 from clawmark.clock import Day, UniverseClock
-from clawmark.services.mail import MailService
+from clawmark.services.mail.service import MailService
 from clawmark.spec import TaskSpec
 from clawmark.taskdir import Task
 
@@ -79,7 +79,7 @@ class MailWorld:
         (self.root / "mail").mkdir()
         try:
             self.service.start(self.root / "mail", self.clock)
-            self.endpoint = self.service.seed(self.task)
+            self.endpoint = self.service.seed(self.task.spec, self.task.root)
         except BaseException:
             self.__exit__()
             raise

@@ -14,7 +14,8 @@ import pytest
 from clawmark.agents import AGENTS
 from clawmark.agents.config import AgentConfigError, agent_spec
 from clawmark.agents.sandbox import Reach, bwrap_problem, run_confined, toolbox_path
-from clawmark.runner import clock_for, run_task
+from clawmark.runner import run_task
+from clawmark.taskdir import clock_for
 from clawmark.store import Store
 from clawmark.taskdir import load_task
 from clawmark.testing.scripted_chat import Plan, ScriptedChat

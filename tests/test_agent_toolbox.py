@@ -3,7 +3,7 @@
 import pytest
 
 from clawmark.agents.sandbox import bwrap_problem, run_confined, toolbox_path
-from clawmark.runner import clock_for
+from clawmark.taskdir import clock_for
 from clawmark.toolbox import MODULES, PROGRAMS
 from clawmark.world import World
 

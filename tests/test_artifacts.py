@@ -189,3 +189,26 @@ def test_bad_recipe_names_the_file_and_field(tmp_path, body, field, message):
     (problem,) = e.value.problems
     assert problem.file.endswith("artifacts/recipes.yaml") and problem.field == field and problem.line
     assert message in problem.message
+
+
+def test_a_pdf_line_wider_than_the_page_wraps_and_a_line_that_fits_is_drawn_as_it_is():
+    """A clause cut at the page's right edge hid its end from every reader (a legal task's
+    operative clause lost "the term."); a line that fits keeps its exact bytes."""
+    import pymupdf
+
+    from clawmark.artifacts.pdf import Page
+
+    clause = ("1. Clause 12.2 is replaced: Notice of non-renewal must be received at least ninety (90) days "
+              "before the end of the term.")
+    page = Page.model_validate({"title": "T", "blocks": [{"heading": "A heading far too long for one line of an A4 "
+                                                                     "page at sixteen points bold"},
+                                                         {"text": clause}]})
+    with pymupdf.open(stream=page.pdf(), filetype="pdf") as doc:
+        words = doc[0].get_text("words")
+    assert max(w[2] for w in words) <= 520 + 1  # nothing drawn past the right margin (pt)
+    text = " ".join(w[4] for w in words)
+    assert text.endswith(clause) and text.startswith("A heading far too long")
+    assert len({round(w[1]) for w in words}) == 4  # two lines of heading, two of the clause
+    short = Page.model_validate({"title": "T", "blocks": [{"text": "fits on one line"}]})
+    with pymupdf.open(stream=short.pdf(), filetype="pdf") as doc:
+        assert [w[4] for w in doc[0].get_text("words")] == ["fits", "on", "one", "line"]

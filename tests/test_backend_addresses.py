@@ -2,7 +2,7 @@
 
 from clawmark.backends.addresses import rewrite
 from clawmark.backends.local import LocalBackend
-from clawmark.services import Endpoint
+from clawmark.endpoint import Endpoint
 
 MAIL = Endpoint(
     service="mail",

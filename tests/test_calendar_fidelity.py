@@ -15,7 +15,7 @@ import pytest
 
 from calendar_task import running, write_calendar_task
 from checkers.state import State
-from clawmark.services.calendar import CalendarAdd
+from clawmark.services.calendar.spec import CalendarAdd
 
 BERLIN = ZoneInfo("Europe/Berlin")
 UTC = timezone.utc
@@ -147,7 +147,7 @@ def test_raw_time_range_reports_find_seeded_events_at_their_real_utc_time(world)
     service.apply(CalendarAdd(id="summer", kind="calendar.add", account="maren", calendar="work", ics=(
         "BEGIN:VCALENDAR\nBEGIN:VEVENT\nUID:summer@northwind.example\nSUMMARY:Summer review\n"
         "DTSTART;TZID=Europe/Berlin:20240701T090000\nDTEND;TZID=Europe/Berlin:20240701T093000\n"
-        "END:VEVENT\nEND:VCALENDAR\n")), task)
+        "END:VEVENT\nEND:VCALENDAR\n")), task.root)
     # each event once just after its real start, and never in the hour a winter offset would put it
     assert reported(endpoint, "20240311T075000Z", "20240311T081000Z") == ["sync@northwind.example"]
     assert reported(endpoint, "20240311T091000Z", "20240311T093000Z") == []

@@ -20,8 +20,8 @@ from calendar_task import SPEC, running, write_calendar_task
 from clawmark.canonical import canonical_bytes
 from clawmark.problems import InputError
 from clawmark.runner import run_task
-from clawmark.services.base import ServiceError
-from clawmark.services.calendar import CalendarAdd, CalendarCancel, CalendarDelete, CalendarUpdate
+from clawmark.endpoint import ServiceError
+from clawmark.services.calendar.spec import CalendarAdd, CalendarCancel, CalendarDelete, CalendarUpdate
 from clawmark.store import Store
 from clawmark.taskdir import load_task
 
@@ -143,14 +143,14 @@ def apply_every_change_kind(service, task):
     service.apply(CalendarAdd(id="a", kind="calendar.add", account="maren", calendar="work", ics=(
         "BEGIN:VCALENDAR\nBEGIN:VEVENT\nUID:audit@northwind.example\nSUMMARY:Audit call\n"
         "DTSTART;TZID=Europe/Berlin:20240313T140000\nDTEND;TZID=Europe/Berlin:20240313T150000\n"
-        "END:VEVENT\nEND:VCALENDAR\n")), task)
+        "END:VEVENT\nEND:VCALENDAR\n")), task.root)
     service.apply(CalendarUpdate(id="u", kind="calendar.update", account="maren", calendar="work", uid=BOARD,
                                  set=["DTSTART;TZID=Europe/Berlin:20240315T100000", "LOCATION:Boardroom 3"],
-                                 remove=["CATEGORIES"], partstat={"lukas.berg@northwind.example": "DECLINED"}), task)
+                                 remove=["CATEGORIES"], partstat={"lukas.berg@northwind.example": "DECLINED"}), task.root)
     service.apply(CalendarCancel(id="c", kind="calendar.cancel", account="maren", calendar="work",
-                                 uid="sync@northwind.example"), task)
+                                 uid="sync@northwind.example"), task.root)
     service.apply(CalendarDelete(id="d", kind="calendar.delete", account="maren", calendar="work",
-                                 uid="holiday@northwind.example"), task)
+                                 uid="holiday@northwind.example"), task.root)
 
 
 def test_world_changes_add_update_cancel_delete(world, task):
@@ -194,13 +194,13 @@ def test_bad_changes_raise_service_errors(world, task):
     service, _ = world
     ref = {"account": "maren", "calendar": "work"}
     with pytest.raises(ServiceError, match="no event nope"):
-        service.apply(CalendarCancel(id="c", kind="calendar.cancel", uid="nope", **ref), task)
+        service.apply(CalendarCancel(id="c", kind="calendar.cancel", uid="nope", **ref), task.root)
     with pytest.raises(ServiceError, match="not an ATTENDEE"):
-        service.apply(CalendarUpdate(id="u", kind="calendar.update", uid=BOARD, partstat={"x@y": "DECLINED"}, **ref), task)
+        service.apply(CalendarUpdate(id="u", kind="calendar.update", uid=BOARD, partstat={"x@y": "DECLINED"}, **ref), task.root)
     with pytest.raises(ServiceError, match="already exists"):
-        service.apply(CalendarAdd(id="a", kind="calendar.add", source="seed/calendar/review.ics", **ref), task)
+        service.apply(CalendarAdd(id="a", kind="calendar.add", source="seed/calendar/review.ics", **ref), task.root)
     with pytest.raises(ServiceError, match="not in seed.calendar.accounts"):
-        service.apply(CalendarDelete(id="d", kind="calendar.delete", account="nobody", calendar="work", uid=BOARD), task)
+        service.apply(CalendarDelete(id="d", kind="calendar.delete", account="nobody", calendar="work", uid=BOARD), task.root)
     with pytest.raises(ValidationError, match="content line"):
         CalendarUpdate(id="u", kind="calendar.update", uid=BOARD, set=["LOCATION Boardroom"], **ref)
     with pytest.raises(ValidationError, match="UID names the event"):
@@ -210,7 +210,7 @@ def test_bad_changes_raise_service_errors(world, task):
 def operate(service, endpoint, task):
     """The same operations, through the harness and through the caldav client."""
     service.apply(CalendarUpdate(id="u", kind="calendar.update", account="maren", calendar="work", uid=BOARD,
-                                 partstat={"lukas.berg@northwind.example": "DECLINED"}), task)
+                                 partstat={"lukas.berg@northwind.example": "DECLINED"}), task.root)
     work = client(endpoint).principal().calendar(cal_id="work")
     work.save_event(dtstart=datetime(2024, 3, 15, 9, tzinfo=BERLIN), dtend=datetime(2024, 3, 15, 10, tzinfo=BERLIN),
                     summary="Prep", uid="prep@agent", dtstamp=datetime(2024, 3, 11, 8, 0, 30, tzinfo=BERLIN))

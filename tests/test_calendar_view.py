@@ -10,7 +10,7 @@ import pytest
 
 from calendar_task import running, write_calendar_task
 from checkers.state import State
-from clawmark.services.calendar import CalendarUpdate
+from clawmark.services.calendar.spec import CalendarUpdate
 
 BERLIN = ZoneInfo("Europe/Berlin")
 
@@ -28,7 +28,7 @@ def state(tmp_path_factory):
                         summary="Board prep", uid="prep@agent", dtstamp=datetime(2024, 3, 11, 9, tzinfo=BERLIN))
         service.apply(CalendarUpdate(id="u", kind="calendar.update", account="maren", calendar="work",
                                      uid="board@northwind.example",
-                                     partstat={"lukas.berg@northwind.example": "DECLINED"}), task)
+                                     partstat={"lukas.berg@northwind.example": "DECLINED"}), task.root)
         yield State(1, {"calendar": service.snapshot()}, {"calendar": before})
 
 

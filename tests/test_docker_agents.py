@@ -19,7 +19,8 @@ import pytest
 from clawmark.agents import AGENTS
 from clawmark.agents.config import agent_spec
 from clawmark.backends import unavailable
-from clawmark.backends.docker import LABEL_PID, LABEL_RUN, LABEL_SERVER, connect
+from clawmark.backends.docker import LABEL_PID, LABEL_RUN, LABEL_SERVER
+from clawmark.backends.engine import connect
 from clawmark.runner import run_task
 from clawmark.store import Store
 from clawmark.taskdir import load_task

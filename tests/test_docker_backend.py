@@ -17,10 +17,12 @@ import time
 import pytest
 
 from clawmark.backends import firewall, unavailable
-from clawmark.backends.docker import LABEL_RUN, DockerBackend, connect
+from clawmark.backends.docker import LABEL_RUN, DockerBackend
+from clawmark.backends.engine import connect
 from clawmark.backends.gc import collect
-from clawmark.runner import clock_for, run_task
-from clawmark.services import ServiceError
+from clawmark.runner import run_task
+from clawmark.taskdir import clock_for
+from clawmark.endpoint import ServiceError
 from clawmark.store import Store
 from clawmark.taskdir import load_task
 from clawmark.world import World

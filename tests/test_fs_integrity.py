@@ -16,7 +16,8 @@ import pytest
 from checkers.fs import FsView, NotReadable
 from clawmark.clock import Day, UniverseClock
 from clawmark.services.base import Snapshot
-from clawmark.services.fs import FsAppend, FsDelete, FsMove, FsService, FsWrite
+from clawmark.services.fs.service import FsService
+from clawmark.services.fs.spec import FsAppend, FsDelete, FsMove, FsWrite
 from clawmark.services.fs.names import escape, unescape
 from clawmark.services.fs.nofollow import Workspace
 from clawmark.services.fs.snapshot import Bounds, snapshot
@@ -32,7 +33,7 @@ def fs(tiny_task, tmp_path):
     (tmp_path / "state").mkdir()
     clock = UniverseClock(task.spec.timezone, [Day(r.day, r.start) for r in task.spec.rounds])
     service.start(tmp_path / "state", clock)
-    service.seed(task)
+    service.seed(task.spec, task.root)
     yield service, task, clock
     service.stop()
 
@@ -150,10 +151,10 @@ def test_a_write_replaces_a_planted_symlink_and_leaves_the_host_file(fs, tmp_pat
     hard = service.workspace / "hard.txt"
     os.link(host, hard)  # a hard link to the host file
     clock.set_round(2)
-    service.apply(FsWrite(id="w", kind="fs.write", path="data/total.txt", content="12\n"), task)
-    service.apply(FsWrite(id="n", kind="fs.write", path="notes/host-file.txt", content="over\n"), task)
-    service.apply(FsAppend(id="a", kind="fs.append", path="hard.txt", content="more\n"), task)
-    service.apply(FsWrite(id="h", kind="fs.write", path="hard.txt", content="again\n"), task)
+    service.apply(FsWrite(id="w", kind="fs.write", path="data/total.txt", content="12\n"), task.root)
+    service.apply(FsWrite(id="n", kind="fs.write", path="notes/host-file.txt", content="over\n"), task.root)
+    service.apply(FsAppend(id="a", kind="fs.append", path="hard.txt", content="more\n"), task.root)
+    service.apply(FsWrite(id="h", kind="fs.write", path="hard.txt", content="again\n"), task.root)
     assert host.read_text() == "host content\n"
     assert not target.is_symlink() and target.read_text() == "12\n"
     assert (service.workspace / "notes").is_dir() and not (service.workspace / "notes").is_symlink()
@@ -167,10 +168,10 @@ def test_an_append_through_a_link_starts_a_new_file_and_keeps_the_target(fs, tmp
     host = tmp_path / "host.log"
     host.write_text("host\n")
     (service.workspace / "log.txt").symlink_to(host)
-    service.apply(FsAppend(id="a", kind="fs.append", path="log.txt", content="line\n"), task)
+    service.apply(FsAppend(id="a", kind="fs.append", path="log.txt", content="line\n"), task.root)
     assert host.read_text() == "host\n" and (service.workspace / "log.txt").read_text() == "line\n"
     (service.workspace / "own.txt").write_text("mine\n")
-    service.apply(FsAppend(id="b", kind="fs.append", path="own.txt", content="more\n"), task)
+    service.apply(FsAppend(id="b", kind="fs.append", path="own.txt", content="more\n"), task.root)
     assert (service.workspace / "own.txt").read_text() == "mine\nmore\n"
 
 
@@ -180,9 +181,9 @@ def test_content_in_the_way_is_a_fault_not_a_loss(fs, tmp_path):
     (service.workspace / "data/total.txt").mkdir()
     (service.workspace / "data/total.txt/agent-notes.md").write_text("mine")
     (service.workspace / "reports").write_text("a file where a folder belongs")
-    service.apply(FsWrite(id="w", kind="fs.write", path="data/total.txt", content="12\n"), task)
-    service.apply(FsWrite(id="r", kind="fs.write", path="reports/q1.csv", content="x\n"), task)
-    service.apply(FsMove(id="m", kind="fs.move", path="reports", to="data/total.txt"), task)
+    service.apply(FsWrite(id="w", kind="fs.write", path="data/total.txt", content="12\n"), task.root)
+    service.apply(FsWrite(id="r", kind="fs.write", path="reports/q1.csv", content="x\n"), task.root)
+    service.apply(FsMove(id="m", kind="fs.move", path="reports", to="data/total.txt"), task.root)
     assert service.take_faults() == [
         "w: fs.write not applied: data/total.txt is a directory, not a file",
         "r: fs.write not applied: reports is a regular file, not a directory",
@@ -198,13 +199,13 @@ def test_delete_and_move_act_on_links_themselves(fs, tmp_path):
     host_dir.mkdir()
     (host_dir / "keep.txt").write_text("keep")
     (service.workspace / "archive").symlink_to(host_dir)
-    service.apply(FsDelete(id="d", kind="fs.delete", path="archive/keep.txt"), task)  # not through the link
-    service.apply(FsMove(id="m", kind="fs.move", path="data/total.txt", to="archive/total.txt"), task)
+    service.apply(FsDelete(id="d", kind="fs.delete", path="archive/keep.txt"), task.root)  # not through the link
+    service.apply(FsMove(id="m", kind="fs.move", path="data/total.txt", to="archive/total.txt"), task.root)
     assert (host_dir / "keep.txt").read_text() == "keep" and sorted(os.listdir(host_dir)) == ["keep.txt"]
     assert (service.workspace / "archive/total.txt").read_text() == "10\n"
     assert service.take_faults() == ["d: fs.delete not applied: archive is a symlink, not a directory"]
     (service.workspace / "gone").symlink_to(host_dir)
-    service.apply(FsDelete(id="g", kind="fs.delete", path="gone"), task)
+    service.apply(FsDelete(id="g", kind="fs.delete", path="gone"), task.root)
     assert not os.path.lexists(service.workspace / "gone") and (host_dir / "keep.txt").exists()
 
 
@@ -215,8 +216,8 @@ def test_harness_writes_carry_universe_time(fs):
     for path in [service.workspace, *service.workspace.rglob("*")]:
         assert os.lstat(path).st_mtime == night_1, path
     clock.set_round(2)
-    service.apply(FsWrite(id="w", kind="fs.write", path="data/total.txt", content="12\n"), task)
-    service.apply(FsWrite(id="n", kind="fs.write", path="new/deep/file.txt", content="x"), task)
+    service.apply(FsWrite(id="w", kind="fs.write", path="data/total.txt", content="12\n"), task.root)
+    service.apply(FsWrite(id="n", kind="fs.write", path="new/deep/file.txt", content="x"), task.root)
     night_2 = clock.night_before(2)
     assert night_2 == datetime(2024, 1, 16, 3, 0, tzinfo=clock.tz)
     times = {p.relative_to(service.workspace).as_posix(): os.lstat(p).st_mtime for p in service.workspace.rglob("*")}

@@ -9,8 +9,9 @@ import pytest
 
 from clawmark.canonical import canonical_hash
 from clawmark.clock import Day, UniverseClock
-from clawmark.services.base import ServiceError
-from clawmark.services.fs import FsAppend, FsDelete, FsMove, FsService, FsWrite
+from clawmark.endpoint import ServiceError
+from clawmark.services.fs.service import FsService
+from clawmark.services.fs.spec import FsAppend, FsDelete, FsMove, FsWrite
 from clawmark.taskdir import load_task
 
 
@@ -21,7 +22,7 @@ def fs(tiny_task, tmp_path):
     state = tmp_path / "state"
     state.mkdir()
     service.start(state, UniverseClock("UTC", [Day(r.day, r.start) for r in task.spec.rounds]))
-    service.seed(task)
+    service.seed(task.spec, task.root)
     yield service, task
     service.stop()
 
@@ -38,26 +39,26 @@ def test_seed_is_byte_for_byte(fs):
 
 def test_changes_write_append_move_delete(fs):
     service, task = fs
-    service.apply(FsWrite(id="w", kind="fs.write", path="notes/a.txt", content="one\n"), task)
-    service.apply(FsAppend(id="a", kind="fs.append", path="notes/a.txt", content="two\n"), task)
-    service.apply(FsMove(id="m", kind="fs.move", path="notes/a.txt", to="archive/a.txt"), task)
+    service.apply(FsWrite(id="w", kind="fs.write", path="notes/a.txt", content="one\n"), task.root)
+    service.apply(FsAppend(id="a", kind="fs.append", path="notes/a.txt", content="two\n"), task.root)
+    service.apply(FsMove(id="m", kind="fs.move", path="notes/a.txt", to="archive/a.txt"), task.root)
     assert (service.workspace / "archive/a.txt").read_text() == "one\ntwo\n"
-    service.apply(FsDelete(id="d", kind="fs.delete", path="data"), task)
+    service.apply(FsDelete(id="d", kind="fs.delete", path="data"), task.root)
     assert manifest(service) == [("archive/a.txt", 8)]
 
 
 def test_write_from_a_task_file(fs):
     service, task = fs
-    service.apply(FsWrite(id="s", kind="fs.write", path="copy.md", source="rounds/01.md"), task)
+    service.apply(FsWrite(id="s", kind="fs.write", path="copy.md", source="rounds/01.md"), task.root)
     assert (service.workspace / "copy.md").read_bytes() == (task.root / "rounds/01.md").read_bytes()
 
 
 def test_a_missing_source_is_a_service_error_and_a_missing_path_a_fault(fs):
     service, task = fs
     with pytest.raises(ServiceError, match="not found"):
-        service.apply(FsWrite(id="s", kind="fs.write", path="x", source="artifacts/missing.pdf"), task)
-    service.apply(FsDelete(id="d", kind="fs.delete", path="nope"), task)
-    service.apply(FsMove(id="m", kind="fs.move", path="gone.txt", to="here.txt"), task)
+        service.apply(FsWrite(id="s", kind="fs.write", path="x", source="artifacts/missing.pdf"), task.root)
+    service.apply(FsDelete(id="d", kind="fs.delete", path="nope"), task.root)
+    service.apply(FsMove(id="m", kind="fs.move", path="gone.txt", to="here.txt"), task.root)
     assert service.take_faults() == ["d: fs.delete not applied: nope is not there",
                                      "m: fs.move not applied: gone.txt is not there"]
     assert service.take_faults() == [] and manifest(service) == [("data/total.txt", 3)]

@@ -16,3 +16,17 @@ def test_data_files_of_a_source_folder_are_in_the_image_context():
 
 def test_python_caches_stay_out_of_the_image_context():
     assert not [f for name in ("kb", "sheets") for f in images.context_files(name) if "__pycache__" in f or f.endswith(".pyc")]
+
+
+def test_every_image_shares_the_python_layer():
+    """python3 and the venv are installed once, in images/python; the others are built FROM it
+    (the BASE the builder passes them) and only install their own requirements into its venv."""
+    assert images.parent("python") == "base" and images.parent("base") is None
+    for name in set(images.NAMES) - {"base", "python"}:
+        files = images.context_files(name)
+        dockerfile = files["Dockerfile"].decode()
+        assert images.parent(name) == "python", name
+        assert "python3-venv" not in dockerfile and "-m venv" not in dockerfile, name
+        assert ("requirements.txt" in files) == ("RUN sh /opt/clawmark/install-requirements.sh" in dockerfile), name
+    python = images.context_files("python")
+    assert b"python3 -m venv /opt/venv" in python["Dockerfile"] and "install-requirements.sh" in python

@@ -17,7 +17,7 @@ REPO = Path(__file__).resolve().parents[1]
 HOLD_A_WORLD = """
 import sys, time
 from pathlib import Path
-from clawmark.runner import clock_for
+from clawmark.taskdir import clock_for
 from clawmark.taskdir import load_task
 from clawmark.world import World
 task = load_task(Path(sys.argv[1]))

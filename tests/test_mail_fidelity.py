@@ -19,7 +19,7 @@ from imapclient.exceptions import IMAPClientError
 from clawmark.agents import AGENTS
 from clawmark.agents.config import agent_spec
 from clawmark.runner import run_task
-from clawmark.services.mail.changes import MailMove
+from clawmark.services.mail.spec import MailMove
 from clawmark.services.mail.smtp import MAX_MESSAGE_BYTES
 from clawmark.store import Store
 from clawmark.taskdir import load_task
@@ -57,8 +57,8 @@ def test_world_changes_find_messages_beside_placeholder_folders(world, task):
     client = imap(world)
     client.create_folder("Projects/2024")
     client.create_folder("Projects/2025/Q1")
-    world.apply(MailMove(id="m", kind="mail.move", message_id=FNOL, to="Projects/2025/Q1"), task)
-    world.apply(MailMove(id="back", kind="mail.move", message_id=FNOL, to="INBOX"), task)
+    world.apply(MailMove(id="m", kind="mail.move", message_id=FNOL, to="Projects/2025/Q1"), task.root)
+    world.apply(MailMove(id="back", kind="mail.move", message_id=FNOL, to="INBOX"), task.root)
     mail = view(world)
     assert [m.message_id for m in mail.messages("INBOX")] == [FNOL]
     assert "Projects/2025/Q1" in mail.folders() and "Projects/2025" not in mail.folders()

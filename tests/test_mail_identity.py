@@ -12,8 +12,8 @@ from imapclient import IMAPClient
 
 from checkers.mail import MailView
 from clawmark.problems import InputError
-from clawmark.runner import clock_for
-from clawmark.services.fs import GUIDE_FILE
+from clawmark.taskdir import clock_for
+from clawmark.services.fs.service import GUIDE_FILE
 from clawmark.taskdir import load_task
 from clawmark.world import World
 

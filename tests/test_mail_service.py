@@ -13,8 +13,8 @@ from imapclient import IMAPClient
 from imapclient.exceptions import LoginError
 
 from clawmark.canonical import canonical_bytes
-from clawmark.services.base import ServiceError
-from clawmark.services.mail import MailService
+from clawmark.endpoint import ServiceError
+from clawmark.services.mail.service import MailService
 from mail_world import AGENT, BOB, FNOL, PHOTO, MailWorld, imap, smtp, task, view, world  # noqa: F401 - fixtures
 
 BERLIN = ZoneInfo("Europe/Berlin")
@@ -142,29 +142,29 @@ def test_wrong_password_and_foreign_sender_are_refused(world):
 
 
 def test_changes_deliver_move_flag_unflag_delete(world, task):
-    from clawmark.services.mail.changes import MailDelete, MailDeliver, MailFlag, MailMove, MailUnflag
+    from clawmark.services.mail.spec import MailDelete, MailDeliver, MailFlag, MailMove, MailUnflag
 
     world.clock.set_round(2)
     world.apply(MailDeliver(id="broker", kind="mail.deliver", sender="Broker <b@broker.example>",
                             subject="Estimate", body="see attached", message_id="est@broker.example",
-                            attachments=["artifacts/kitchen-floor.png"], notice="The broker wrote."), task)
-    world.apply(MailFlag(id="f", kind="mail.flag", message_id=FNOL, flags=["\\Flagged", "\\Seen"]), task)
-    world.apply(MailUnflag(id="u", kind="mail.unflag", message_id=FNOL, flags=["\\Seen"]), task)
-    world.apply(MailMove(id="m", kind="mail.move", message_id=FNOL, to="Claims"), task)
-    world.apply(MailDelete(id="d", kind="mail.delete", message_id="<est@broker.example>"), task)
+                            attachments=["artifacts/kitchen-floor.png"], notice="The broker wrote."), task.root)
+    world.apply(MailFlag(id="f", kind="mail.flag", message_id=FNOL, flags=["\\Flagged", "\\Seen"]), task.root)
+    world.apply(MailUnflag(id="u", kind="mail.unflag", message_id=FNOL, flags=["\\Seen"]), task.root)
+    world.apply(MailMove(id="m", kind="mail.move", message_id=FNOL, to="Claims"), task.root)
+    world.apply(MailDelete(id="d", kind="mail.delete", message_id="<est@broker.example>"), task.root)
     mail = view(world)
     assert mail.messages("INBOX") == []
     [moved] = mail.messages("Claims")
     assert moved.flags == ["\\Flagged"]
     with pytest.raises(ServiceError, match="gone"):
-        world.apply(MailMove(id="gone", kind="mail.move", message_id="<nope@x>", to="Archive"), task)
+        world.apply(MailMove(id="gone", kind="mail.move", message_id="<nope@x>", to="Archive"), task.root)
 
 
 def test_deliver_stamps_universe_time(world, task):
-    from clawmark.services.mail.changes import MailDeliver
+    from clawmark.services.mail.spec import MailDeliver
 
     world.clock.set_round(2)
-    world.apply(MailDeliver(id="n", kind="mail.deliver", sender="b@broker.example", subject="S", body="b"), task)
+    world.apply(MailDeliver(id="n", kind="mail.deliver", sender="b@broker.example", subject="S", body="b"), task.root)
     [new] = [m for m in view(world).messages("INBOX") if m.subject == "S"]
     assert new.date == new.internaldate == "2024-03-05T09:00:01+01:00" and new.message_id == "<n@clawmark.invalid>"
 

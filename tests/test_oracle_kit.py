@@ -17,7 +17,7 @@ import pytest
 from claims_desk import CLAIMS_DESK
 from clawmark.oracle_kit import (Kit, Mail, Received, ServiceMissing, Workspace, add_business_days, day_starts,
                                  property_value, value)
-from clawmark.runner import clock_for
+from clawmark.taskdir import clock_for
 from clawmark.taskdir import load_task
 from clawmark.world import World
 

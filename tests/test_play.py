@@ -54,6 +54,11 @@ def test_a_scripted_player_writing_the_oracles_answers_gets_the_oracles_verdict(
             workspace = Path(state["workspace"])
             assert not PRIVATE & {p.name for p in workspace.rglob("*")}
             assert {p.name for p in folder.root.iterdir()} <= {"state.json", "prompt.md", "env.sh", "briefing.txt"}
+            if n == 1:  # sourced in a shell: the services' variables, and python3 is the toolbox's (SERVICES.md)
+                shown = subprocess.run(["bash", "-c", f". {folder.root / 'env.sh'} && echo $CLAWMARK_WORKSPACE && "
+                                        "python3 -c 'import PIL, pocketsphinx, imapclient, sys; print(sys.prefix)'"],
+                                       capture_output=True, text=True, check=True, env={"PATH": "/usr/bin:/bin"})
+                assert shown.stdout.split() == [state["workspace"], sys.prefix]
             ctx = SimpleNamespace(env=state["env"], workspace=workspace, now=datetime.fromisoformat(state["now"]),
                                   round=n, prompt=Path(state["prompt_file"]).read_text())
             assert ctx.prompt.startswith(f"Day {n} of 2")

@@ -18,7 +18,7 @@ import docker.errors
 import pytest
 
 from clawmark.backends import unavailable
-from clawmark.backends.docker import connect
+from clawmark.backends.engine import connect
 from clawmark.release.build import build
 from tests.conftest import REPO, TASKS, clawmark
 

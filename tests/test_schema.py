@@ -9,7 +9,7 @@ from click.testing import CliRunner
 from clawmark.artifacts.recipes import KINDS
 from clawmark.cli import main
 from clawmark.schemas import SCHEMAS, undescribed
-from clawmark.services import CHANGE_KINDS
+from clawmark.spec import CHANGE_KINDS
 
 
 @pytest.mark.parametrize("name", sorted(SCHEMAS))

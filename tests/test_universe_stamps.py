@@ -15,7 +15,7 @@ from googleapiclient.discovery import build
 from imapclient import IMAPClient
 from notion_client import Client
 
-from clawmark.runner import clock_for
+from clawmark.taskdir import clock_for
 from clawmark.taskdir import load_task
 from clawmark.world import World
 from conftest import TASKS

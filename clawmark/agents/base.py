@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import ClassVar
 
 from clawmark.backends.base import Backend
-from clawmark.services import Endpoint
+from clawmark.endpoint import Endpoint
 from clawmark.taskdir import Task
 
 

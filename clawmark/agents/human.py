@@ -18,7 +18,7 @@ import click
 
 from clawmark.agents.base import Agent, RoundContext, RoundOutcome
 from clawmark.play import DONE, ENV, POLL_S, PROMPT, PlayFolder
-from clawmark.services.fs import GUIDE_FILE
+from clawmark.services.fs.service import GUIDE_FILE
 
 
 class HumanAgent(Agent):

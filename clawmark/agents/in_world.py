@@ -21,8 +21,8 @@ from pathlib import Path
 
 from clawmark.agents.base import AgentUnavailable, RoundContext
 from clawmark.agents.sandbox import Finished
-from clawmark.services import Endpoint, ServiceError
-from clawmark.services.fs import GUIDE_FILE
+from clawmark.endpoint import Endpoint, ServiceError
+from clawmark.services.fs.service import GUIDE_FILE
 from clawmark.services.fs.nofollow import Blocked, Workspace
 from clawmark.taskdir import Task
 from clawmark.world import services_guide

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from clawmark.services import Endpoint
+from clawmark.endpoint import Endpoint
 from clawmark.toolbox import GUIDE
 
 TOOLBOX = "# Reading raw evidence on this machine\n\n" + GUIDE.split("\n", 1)[1] + """

@@ -25,6 +25,8 @@ from typing import Literal
 import pymupdf
 from pydantic import Field
 from reportlab.lib.pagesizes import A4
+from reportlab.lib.utils import simpleSplit
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen import canvas
 
 from clawmark.artifacts.base import Recipe
@@ -45,7 +47,8 @@ class Heading(StrictModel):
 class Paragraph(StrictModel):
     """Lines of running text."""
 
-    text: str = Field(description="11 pt text; each newline starts a new line (no wrapping).")
+    text: str = Field(description="11 pt text; each newline starts a new line, and a line wider than the "
+                                  "page wraps at spaces.")
 
 
 class Table(StrictModel):
@@ -125,13 +128,15 @@ class Writer:
         self.pdf.save()
 
     def heading(self, block: Heading) -> None:
-        self._line([(LEFT, block.heading, "left")], BOLD, 16)
-        self.y -= 20
+        for part in _fitted(block.heading, BOLD, 16):
+            self._line([(LEFT, part, "left")], BOLD, 16)
+            self.y -= 20
 
     def paragraph(self, block: Paragraph) -> None:
         for line in block.text.split("\n"):
-            self._line([(LEFT, line, "left")], REGULAR, 11)
-            self.y -= 16
+            for part in _fitted(line, REGULAR, 11):
+                self._line([(LEFT, part, "left")], REGULAR, 11)
+                self.y -= 16
         self.y -= 4
 
     def table(self, block: Table) -> None:
@@ -163,6 +168,14 @@ class Writer:
             self.font = (name, size)
         for x, text, align in cells:
             (self.pdf.drawString if align == "left" else self.pdf.drawRightString)(x, self.y, text)
+
+
+def _fitted(line: str, font: str, size: int) -> list[str]:
+    """`line` as it fits between the margins: itself when it does (so the bytes of every PDF
+    whose lines fit stay as they were), else broken at spaces (reportlab's simpleSplit)."""
+    if stringWidth(line, font, size) <= RIGHT - LEFT:
+        return [line]
+    return simpleSplit(line, font, size, RIGHT - LEFT)
 
 
 def _columns(n: int) -> list[int]:

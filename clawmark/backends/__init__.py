@@ -31,7 +31,7 @@ def open_backend(name: str) -> Backend:
 def unavailable(name: str) -> str | None:
     """Why backend `name` cannot run here (e.g. no container engine), or None."""
     if name == "docker":
-        from clawmark.backends.docker import unavailable as docker_unavailable
+        from clawmark.backends.engine import unavailable as docker_unavailable
 
         return docker_unavailable()
     return None

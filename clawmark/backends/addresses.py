@@ -21,7 +21,7 @@ import re
 from dataclasses import replace
 from typing import Any
 
-from clawmark.services.base import Endpoint
+from clawmark.endpoint import Endpoint
 
 LOOPBACK = "127.0.0.1"
 _ADDRESS = re.compile(r"127\.0\.0\.1:(\d+)")

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from clawmark.services.base import Endpoint
+    from clawmark.endpoint import Endpoint
 
 REPO = Path(__file__).resolve().parents[2]
 IMAGE_SOURCE = "/opt/clawmark"  # where an image's SOURCES are (clawmark.backends.images)

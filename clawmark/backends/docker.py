@@ -1,8 +1,7 @@
 """The docker backend: every server in its own container, on a private network per world.
 
 Driven by the Docker SDK for Python over the Docker Engine API, so Docker Engine and Podman's
-compatible service both work. The engine is DOCKER_HOST if set, else the first socket of
-SOCKETS that exists.
+compatible service both work. The engine is found by clawmark.backends.engine.
 
 Per world (one DockerBackend): a network `clawmark-<run>`, then per server a container of
 `images/<image>` with
@@ -39,9 +38,9 @@ from clawmark import interrupt
 from clawmark.backends import firewall, images
 from clawmark.backends.addresses import rewrite
 from clawmark.backends.base import Backend, Server, ServerSpec
-from clawmark.services.base import Endpoint, ServiceError
+from clawmark.backends.engine import connect
+from clawmark.endpoint import Endpoint, ServiceError
 
-SOCKETS = ("/var/run/docker.sock", "/run/podman/podman.sock")
 START_TIMEOUT_S = 30.0
 WAIT_STEP_S = 0.5  # how soon a toolbox command's wait notices a stop signal
 LABEL_RUN = "clawmark.run"
@@ -58,39 +57,6 @@ class Ran:
     status: int | None
     stdout: str
     stderr: str
-
-
-def engine_url() -> str | None:
-    """The engine's API address: DOCKER_HOST, else `unix://` + the first existing socket, else None."""
-    if url := os.environ.get("DOCKER_HOST"):
-        return url
-    return next((f"unix://{path}" for path in SOCKETS if os.path.exists(path)), None)
-
-
-def connect():
-    """A docker.DockerClient for the engine; raises ServiceError when there is none or it does not answer."""
-    import docker
-    import docker.errors
-
-    url = engine_url()
-    if url is None:
-        raise ServiceError("no container engine: set DOCKER_HOST, or start Docker or Podman's API service "
-                           f"(tools/setup --containers) on one of {', '.join(SOCKETS)}")
-    try:
-        client = docker.DockerClient(base_url=url, timeout=120)
-        client.ping()
-    except (docker.errors.DockerException, OSError) as e:
-        raise ServiceError(f"the container engine at {url} does not answer: {e}") from e
-    return client
-
-
-def unavailable() -> str | None:
-    """Why the docker backend cannot run here, or None."""
-    try:
-        connect().close()
-    except ServiceError as e:
-        return str(e)
-    return None
 
 
 class DockerServer(Server):

@@ -24,7 +24,7 @@ import shlex
 import shutil
 import subprocess
 
-from clawmark.services.base import ServiceError
+from clawmark.endpoint import ServiceError
 
 PREFIX = "clawmark:"
 

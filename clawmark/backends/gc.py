@@ -14,7 +14,8 @@ import socket
 from dataclasses import dataclass, field
 
 from clawmark.backends import firewall
-from clawmark.backends.docker import LABEL_HOST, LABEL_PID, LABEL_RUN, connect
+from clawmark.backends.docker import LABEL_HOST, LABEL_PID, LABEL_RUN
+from clawmark.backends.engine import connect
 
 
 @dataclass

@@ -2,7 +2,8 @@
 
     images/
       base/       Dockerfile over a debootstrap root file system (debootstrap.env), apt settings
-      mail/       Dovecot and our SMTP submission server   FROM base
+      python/     python3 and an empty venv, the layer the others share     FROM base
+      mail/       Dovecot and our SMTP submission server   FROM python (so are the rest)
       calendar/   Radicale (+ requirements.in: names whose pins come from requirements.lock)
       kb/, sheets/  our servers (+ SOURCES: the parts of this repository copied to /opt/clawmark)
       toolbox/    where agents run: what they need to read raw evidence, the service clients
@@ -31,12 +32,13 @@ import tempfile
 from pathlib import Path
 
 from clawmark.backends.base import REPO, in_image
-from clawmark.services.base import ServiceError
+from clawmark.backends.engine import connect
+from clawmark.endpoint import ServiceError
 
 ROOT = REPO
 IMAGES = ROOT / "images"
 LOCK = ROOT / "requirements.lock"
-NAMES = ("base", "mail", "calendar", "kb", "sheets", "toolbox")
+NAMES = ("base", "python", "mail", "calendar", "kb", "sheets", "toolbox")
 LISTEN = ("python3", in_image(ROOT / "clawmark/backends/listen.py"))  # clawmark.backends.listen, as copied
 LABEL_IMAGE = "clawmark.image"
 LABEL_CONTEXT = "clawmark.context"
@@ -87,8 +89,9 @@ def _normal(name: str) -> str:
 
 
 def parent(name: str) -> str | None:
-    """The ClawMark image `name` is built FROM (None for the base)."""
-    return None if name == "base" else "base"
+    """The ClawMark image `name` is built FROM (its build argument BASE): None for the base,
+    the base for `python`, `python` for the others."""
+    return {"base": None, "python": "base"}.get(name, "python")
 
 
 def tag(name: str) -> str:
@@ -191,8 +194,6 @@ def _wheels(context: Path) -> None:
 
 def main(names: list[str]) -> int:
     """`python -m clawmark.backends.images [NAME...]`: build (or find cached) every image; print tags."""
-    from clawmark.backends.docker import connect
-
     try:
         client = connect()
         for name in names or NAMES:

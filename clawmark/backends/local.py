@@ -9,7 +9,7 @@ import subprocess
 
 from clawmark.backends import ports
 from clawmark.backends.base import Backend, Server, ServerSpec
-from clawmark.services.base import ServiceError
+from clawmark.endpoint import ServiceError
 
 
 class LocalServer(Server):

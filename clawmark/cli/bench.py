@@ -16,8 +16,9 @@ import click
 
 from clawmark.cli.common import load_tasks, require_services
 from clawmark.gate import gate
-from clawmark.runner import clock_for, run_task
-from clawmark.services import SERVICES
+from clawmark.runner import run_task
+from clawmark.taskdir import clock_for
+from clawmark.services.registry import SERVICES
 from clawmark.store import Store
 from clawmark.world import World
 

@@ -5,22 +5,27 @@ from __future__ import annotations
 import functools
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
-from rich.console import Console
 
 from clawmark import interrupt
 from clawmark.backends import BACKENDS, unavailable
 from clawmark.lint import lint_tasks
 from clawmark.problems import InputError, Problem
-from clawmark.services import SERVICES
+from clawmark.task_import import prestart
 from clawmark.taskdir import Task, discover, load_task
+
+if TYPE_CHECKING:
+    from rich.console import Console
 
 INPUT_ERROR = 2
 
 
 def stdout_console() -> Console:
     """A rich Console on standard output; piped, 160 columns wide so tables keep whole names."""
+    from rich.console import Console  # imported by the commands that print tables, when they do
+
     return Console() if sys.stdout.isatty() else Console(width=160)
 
 
@@ -57,6 +62,7 @@ def load_tasks(paths: tuple[Path, ...], strict: bool = False) -> tuple[list[Task
     Exits with status 2 (after printing every problem) if any is an error; returns the tasks
     and the warnings otherwise.
     """
+    prestart()  # the child that imports checks and oracles starts while the tasks load
     problems: list[Problem] = []
     tasks: list[Task] = []
     try:
@@ -83,6 +89,8 @@ def require_services(tasks: list[Task], backend: str = "local") -> None:
     On the docker backend the services' programs live in the images; what must exist here is
     a container engine.
     """
+    from clawmark.services.registry import SERVICES  # every service's runtime: only commands that run worlds
+
     if reason := unavailable(backend):
         fail([Problem("--backend", f"{backend}: {reason}")])
     problems = [

@@ -7,7 +7,7 @@ import click
 
 from clawmark.backends import local_gc
 from clawmark.backends.gc import collect
-from clawmark.services import ServiceError
+from clawmark.endpoint import ServiceError
 
 
 @click.command()

@@ -35,7 +35,7 @@ def build_command(paths, out, without):
     from clawmark.backends.base import REPO
     from clawmark.release.build import build
     from clawmark.release.errors import ReleaseError
-    from clawmark.services.base import ServiceError
+    from clawmark.endpoint import ServiceError
 
     try:
         manifest, name = build(REPO, list(paths) or [REPO / "tasks"], out, frozenset(without),

@@ -12,8 +12,8 @@ import click
 
 from clawmark.cli.common import backend_option, load_tasks, require_services
 from clawmark.prompts import wake_up_prompt
-from clawmark.runner import clock_for
-from clawmark.services import ServiceError
+from clawmark.taskdir import clock_for
+from clawmark.endpoint import ServiceError
 from clawmark.world import World
 
 

@@ -31,7 +31,8 @@ from imapclient import DELETED, IMAPClient
 from checkers.fs import FsView
 from clawmark.clock import UniverseClock
 from clawmark.legacy.readers import CalendarReader, MailReader
-from clawmark.services.base import ServiceError, Snapshot
+from clawmark.endpoint import ServiceError
+from clawmark.services.base import Snapshot
 from clawmark.services.fs.nofollow import Blocked, Workspace
 
 Read = Callable[[], Snapshot]

@@ -32,9 +32,10 @@ from clawmark.legacy.loader import FORMAT, LegacyTask, RubricItem
 from clawmark.legacy.scoring import scores
 from clawmark.legacy.world import world_task
 from clawmark.rescore import snapshots as stored_snapshots
-from clawmark.runner import clock_for, keep_snapshots, play_round
-from clawmark.services import ServiceError
+from clawmark.endpoint import ServiceError
+from clawmark.runner import keep_snapshots, play_round
 from clawmark.services.fs.nofollow import stamp
+from clawmark.taskdir import clock_for
 from clawmark.store import Store, StoreError
 from clawmark.world import World
 

@@ -23,8 +23,8 @@ from datetime import datetime
 from typing import Any
 
 from clawmark.legacy.loader import LegacyTask
-from clawmark.services.calendar.seed import CalendarAccount, CalendarSeed
-from clawmark.services.mail.seed import MailAccount, MailSeed
+from clawmark.services.calendar.spec import CalendarAccount, CalendarSeed
+from clawmark.services.mail.spec import MailAccount, MailSeed
 from clawmark.spec import Principal, Round, Seed, TaskSpec
 from clawmark.taskdir import Task
 

@@ -132,7 +132,7 @@ def _debian(root: Path, containers: bool) -> DebianPart:
 
 
 def _images(root: Path, log, tags: dict[str, str] | None) -> list[ImageEntry]:
-    from clawmark.backends.docker import connect
+    from clawmark.backends.engine import connect
 
     client = connect()
     (root / "images").mkdir()

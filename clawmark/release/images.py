@@ -81,7 +81,7 @@ def ensure_all() -> dict[str, str]:
     Run by `release build` in the bundled source, so the tags are those of the bundled contexts.
     """
     from clawmark.backends import images as built
-    from clawmark.backends.docker import connect
+    from clawmark.backends.engine import connect
 
     client = connect()
     for name in built.NAMES:
@@ -91,7 +91,7 @@ def ensure_all() -> dict[str, str]:
 
 def load_all(root: Path) -> None:
     """Load every image of the bundle at `root` (tools/setup-containers --offline), one line each."""
-    from clawmark.backends.docker import connect
+    from clawmark.backends.engine import connect
     from clawmark.release.manifest import read
 
     manifest, _ = read(root)
@@ -108,7 +108,7 @@ def main(argv: list[str]) -> int:
     import json
 
     from clawmark.problems import InputError
-    from clawmark.services.base import ServiceError
+    from clawmark.endpoint import ServiceError
 
     try:
         if argv == ["ensure"]:

@@ -13,7 +13,8 @@ from importlib import import_module
 from pathlib import Path
 
 from clawmark.report.aggregate import build_report
-from clawmark.report.load import Run, load_runs
+from clawmark.records import Run
+from clawmark.report.load import load_runs
 
 REPORTS = {"table": "render:render_table", "md": "render:render_markdown", "json": "render:render_json",
            "html": "html:render_html"}

@@ -22,7 +22,7 @@ from typing import Callable, Iterable
 from clawmark.report.bootstrap import REPLICATES, bootstrap_interval
 from clawmark.report.details import missed_changes, run_ids, run_rounds
 from clawmark.report.facts import RunFacts, facts
-from clawmark.report.load import Run
+from clawmark.records import Run
 from clawmark.report.stats import mean, pass_hat_k, sample_spread, show, show_percent, show_sqrt
 from clawmark.report.taskinfo import TaskInfo, task_info
 

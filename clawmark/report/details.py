@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 
 from clawmark.canonical import canonical_hash
-from clawmark.report.load import RoundRecord, Run
+from clawmark.records import RoundRecord, Run
 from clawmark.report.stats import show
 from clawmark.report.taskinfo import TaskInfo
 from clawmark.scoring import by_round, weighted

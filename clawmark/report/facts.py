@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from clawmark.report.load import Run
+from clawmark.records import Run
 from clawmark.report.stats import mean
 from clawmark.scoring import by_round, weighted
 from clawmark.verdicts import CheckVerdict

@@ -21,7 +21,7 @@ from pathlib import Path
 
 from clawmark import __version__
 from clawmark.canonical import canonical_hash
-from clawmark.report.load import Run
+from clawmark.records import Run
 
 LOG_VERSION = 2
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from clawmark.changes import Change
-from clawmark.report.load import first_line
+from clawmark.records import first_line
 
 SHOWN_VALUE = 80  # characters of one field of a change shown in a drill-down
 
@@ -57,8 +57,7 @@ def task_info(task_root: str | None, digest: str) -> TaskInfo:
     """
     from clawmark.lint import task_checks  # the harness's own loaders, imported on use
     from clawmark.prompts import wake_up_prompt
-    from clawmark.runner import clock_for
-    from clawmark.taskdir import SPEC_FILE, load_task
+    from clawmark.taskdir import SPEC_FILE, clock_for, load_task
 
     if not task_root:
         return TaskInfo(note="the run record does not name its task folder")

@@ -13,7 +13,7 @@ import csv
 import json
 from io import StringIO
 
-from clawmark.report.load import Run
+from clawmark.records import Run
 
 COLUMNS = ("task", "task_digest", "scenario", "agent", "model", "repeat", "verdict_hash", "run_outcome", "round",
            "day", "events", "mutations", "check", "category", "weight", "red_line", "passed", "detail")

@@ -1,20 +1,8 @@
-"""The five services of a world, by name. Each module defines one Service and its change kinds."""
+"""The five services of a world: fs, mail, calendar, kb, sheets.
 
-from clawmark.services.base import Endpoint, Service, ServiceError, Snapshot
-from clawmark.services.calendar import CalendarService
-from clawmark.services.fs import FsService
-from clawmark.services.kb import KbService
-from clawmark.services.mail import MailService
-from clawmark.services.sheets import SheetsService
-
-SERVICES: dict[str, type[Service]] = {
-    FsService.name: FsService,
-    CalendarService.name: CalendarService,
-    KbService.name: KbService,
-    MailService.name: MailService,
-    SheetsService.name: SheetsService,
-}
-
-CHANGE_KINDS = tuple(kind for service in SERVICES.values() for kind in service.change_kinds)
-
-__all__ = ["CHANGE_KINDS", "SERVICES", "Endpoint", "Service", "ServiceError", "Snapshot"]
+Each service has a declarative module, its part of task.yaml (seed and change models,
+`<service>/spec.py`), which imports only pydantic and clawmark.model/clawmark.changes, and a
+runtime (servers, clients, snapshots) behind the Service seam (`base.py`). clawmark.spec reads
+the declarative modules alone; `registry.py` names the runtimes. This package itself imports
+nothing, so importing a declarative module loads no runtime.
+"""

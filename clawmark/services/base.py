@@ -13,34 +13,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from clawmark.changes import Change
-from clawmark.clock import UniverseClock
+from clawmark.endpoint import Endpoint, ServiceError
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # annotations only: the check helpers import Snapshot from here without pydantic
     from clawmark.backends.base import Backend
-    from clawmark.taskdir import Task
-
-
-class ServiceError(RuntimeError):
-    """A service failed to start, seed, change or snapshot: an infrastructure fault.
-
-    A run that meets one is marked `invalid`, never scored as an agent failure.
-    """
-
-
-@dataclass(frozen=True)
-class Endpoint:
-    """What an agent needs to reach one service.
-
-    env: variables exported to the agent (e.g. `CLAWMARK_WORKSPACE`, `NOTION_BASE_URL`).
-    info: the same facts as a JSON-able mapping (host, port, URL, credentials) for `clawmark up`.
-    guide: a Markdown section for the workspace's SERVICES.md.
-    """
-
-    service: str
-    env: dict[str, str]
-    info: dict[str, Any]
-    guide: str
+    from clawmark.changes import Change
+    from clawmark.clock import UniverseClock
+    from clawmark.spec import TaskSpec
 
 
 @dataclass(frozen=True)
@@ -68,7 +47,6 @@ class Service(ABC):
     """
 
     name: ClassVar[str]
-    change_kinds: ClassVar[tuple[type[Change], ...]] = ()
     _backend: Backend | None = None
 
     @property
@@ -97,16 +75,18 @@ class Service(ABC):
         return None
 
     @abstractmethod
-    def seed(self, task: Task) -> Endpoint | None:
-        """Load the task's initial state (its `seed` section and `seed/<service>/` files).
+    def seed(self, task: TaskSpec, root: Path) -> Endpoint | None:
+        """Load the task's initial state: its `seed` section (of `task`, with the principal and
+        timezone it may need) and the files it names, relative paths resolved in the task folder
+        `root` (`seed/<service>/`, `artifacts/`).
 
         Returns a new Endpoint when seeding decides what the agent needs (e.g. the accounts
         and credentials declared in the seed), else None to keep the one `start` returned.
         """
 
     @abstractmethod
-    def apply(self, change: Change, task: Task) -> None:
-        """Apply one event or mutation of this service's kinds (sources resolve in the task folder)."""
+    def apply(self, change: Change, root: Path) -> None:
+        """Apply one event or mutation of this service's kinds (its sources resolve in the task folder `root`)."""
 
     def follow_clock(self) -> None:
         """The universe clock entered a new round: a server that keeps its own "now" (Notion's

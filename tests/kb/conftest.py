@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from clawmark.runner import clock_for
+from clawmark.taskdir import clock_for
 from clawmark.taskdir import load_task
 from clawmark.world import World
 

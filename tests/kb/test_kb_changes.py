@@ -13,9 +13,9 @@ import pytest
 import yaml
 
 from checkers.state import State
-from clawmark.runner import clock_for
-from clawmark.services import ServiceError
-from clawmark.services.kb.changes import KbUpdateProperties
+from clawmark.taskdir import clock_for
+from clawmark.endpoint import ServiceError
+from clawmark.services.kb.spec import KbUpdateProperties
 from clawmark.taskdir import load_task
 from clawmark.world import World
 

@@ -12,7 +12,7 @@ import time
 
 from checkers.state import State
 from clawmark.canonical import canonical_hash
-from clawmark.runner import clock_for
+from clawmark.taskdir import clock_for
 from clawmark.world import World
 
 from .support import client

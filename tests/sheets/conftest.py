@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from clawmark.services.sheets import SheetsService
+from clawmark.services.sheets.service import SheetsService
 from clawmark.services.sheets.clients import google_service, gspread_client
 from sheets.support import make_clock
 

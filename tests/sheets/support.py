@@ -6,7 +6,7 @@ from __future__ import annotations
 from datetime import date, time
 
 from clawmark.clock import Day, UniverseClock
-from clawmark.services.sheets import SheetsService
+from clawmark.services.sheets.service import SheetsService
 
 DAYS = [Day(date(2024, 3, 4), time(9, 0)), Day(date(2024, 3, 5), time(9, 0))]
 

@@ -7,7 +7,7 @@ import json
 from pathlib import Path
 
 from checkers.sheets import SheetsView
-from clawmark.runner import clock_for
+from clawmark.taskdir import clock_for
 from clawmark.services.base import Snapshot
 from clawmark.services.sheets.clients import google_service
 from clawmark.taskdir import load_task

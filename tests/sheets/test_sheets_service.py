@@ -14,8 +14,8 @@ import pytest
 from sheets.support import make_clock
 
 from clawmark.canonical import canonical_hash
-from clawmark.services.base import ServiceError
-from clawmark.services.sheets import SheetsService
+from clawmark.endpoint import ServiceError
+from clawmark.services.sheets.service import SheetsService
 from clawmark.services.sheets.server.app import _RequestHandler
 from clawmark.services.sheets.store import spreadsheet_id
 from clawmark.taskdir import load_task

@@ -1,4 +1,5 @@
-"""Calendar events and mutations: add, update, cancel and delete a VEVENT in an account's calendar.
+"""Applying the calendar's events and mutations (declared in clawmark.services.calendar.spec): add,
+update, cancel and delete a VEVENT in an account's calendar.
 
     - id: cfo-declines
       kind: calendar.update
@@ -18,114 +19,56 @@ from __future__ import annotations
 
 from datetime import datetime
 from pathlib import Path
-from typing import Literal
 
 import icalendar
-from pydantic import Field, model_validator
 
-from clawmark.changes import Change, RelativePath
-from clawmark.services.base import ServiceError
+from clawmark.endpoint import ServiceError
 from clawmark.services.calendar.ical import set_stamp, utc_stamp
-from clawmark.services.calendar.seed import Name
-
-PartStat = Literal["NEEDS-ACTION", "ACCEPTED", "DECLINED", "TENTATIVE", "DELEGATED"]
+from clawmark.services.calendar.spec import CalendarAdd, CalendarCancel, CalendarUpdate, content_lines
 
 
-class _InCalendar(Change):
-    account: Name = Field(description="The account (user) whose calendar changes.")
-    calendar: Name = Field(description="The calendar's id (collection name).")
+def ics_text(change: CalendarAdd, root: Path) -> str:
+    """The VCALENDAR text of a calendar.add (`source` read from the task folder `root`); raises
+    ServiceError if the source file is missing."""
+    if change.ics is not None:
+        return change.ics
+    path = root / change.source
+    if not path.is_file():
+        raise ServiceError(f"{change.id}: source file {change.source} not found in {root}")
+    return path.read_text(encoding="utf-8")
 
 
-class _OneEvent(_InCalendar):
-    uid: str = Field(min_length=1, description="UID of the event.")
+def edit(change: CalendarUpdate | CalendarCancel, components: list[icalendar.Event], moment: datetime) -> None:
+    """Apply a calendar.update (to the master VEVENT) or calendar.cancel (to every component) in
+    place; raises ServiceError for a missing master or an unknown attendee."""
+    (_update if isinstance(change, CalendarUpdate) else _cancel)(change, components, moment)
 
 
-class CalendarAdd(_InCalendar):
-    """Add one event (a VCALENDAR holding the VEVENTs of one UID: master and overrides)."""
-
-    kind: Literal["calendar.add"]
-    ics: str | None = Field(None, description="The VCALENDAR text.")
-    source: RelativePath | None = Field(None, description="A .ics file in the task folder.")
-
-    @model_validator(mode="after")
-    def _one_source(self):
-        if (self.ics is None) == (self.source is None):
-            raise ValueError("give exactly one of 'ics' or 'source'")
-        return self
-
-    def text(self, root: Path) -> str:
-        """The VCALENDAR text (`source` read from the task folder `root`); raises ServiceError if
-        the source file is missing."""
-        if self.ics is not None:
-            return self.ics
-        path = root / self.source
-        if not path.is_file():
-            raise ServiceError(f"{self.id}: source file {self.source} not found in {root}")
-        return path.read_text(encoding="utf-8")
+def _update(change: CalendarUpdate, components: list[icalendar.Event], moment: datetime) -> None:
+    event = master(components, change.id)
+    new = content_lines(change.set)
+    moved_by = None
+    if "DTSTART" in new and "DTEND" not in new and "DTEND" in event:
+        moved_by = new.decoded("DTSTART") - event.decoded("DTSTART")
+    for name in {*change.remove, *new.keys()}:
+        event.pop(name.upper(), None)
+    for name, value in new.property_items(recursive=False):
+        if name not in ("BEGIN", "END"):
+            event.add(name, value, encode=False)
+    if moved_by is not None:
+        end = event.decoded("DTEND") + moved_by
+        event.pop("DTEND")
+        event.add("DTEND", end)
+    for email, status in change.partstat.items():
+        _attendee(event, email, change.id).params["PARTSTAT"] = status
+    touch(event, moment)
 
 
-class CalendarUpdate(_OneEvent):
-    """Change properties of an event's master VEVENT: any property, and attendees' PARTSTAT."""
-
-    kind: Literal["calendar.update"]
-    set: list[str] = Field(default_factory=list, description="iCalendar content lines, e.g. 'LOCATION:Room 4'.")
-    remove: list[str] = Field(default_factory=list, description="Property names to remove, e.g. 'DESCRIPTION'.")
-    partstat: dict[str, PartStat] = Field(
-        default_factory=dict, description="Attendee email → new PARTSTAT (RFC 5545 §3.2.12)."
-    )
-
-    @model_validator(mode="after")
-    def _something(self):
-        if not (self.set or self.remove or self.partstat):
-            raise ValueError("give at least one of 'set', 'remove' or 'partstat'")
-        try:
-            names = set(_properties(self.set).keys())
-        except ValueError as e:
-            raise ValueError(f"set: {e}") from None
-        if fixed := sorted(names & {"UID", "RECURRENCE-ID"}):
-            raise ValueError(f"set: {', '.join(fixed)} names the event and cannot change")
-        return self
-
-    def edit(self, components: list[icalendar.Event], moment: datetime) -> None:
-        """Apply to the master VEVENT in place; raises ServiceError for an unknown attendee."""
-        event = master(components, self.id)
-        new = _properties(self.set)
-        moved_by = None
-        if "DTSTART" in new and "DTEND" not in new and "DTEND" in event:
-            moved_by = new.decoded("DTSTART") - event.decoded("DTSTART")
-        for name in {*self.remove, *new.keys()}:
-            event.pop(name.upper(), None)
-        for name, value in new.property_items(recursive=False):
-            if name not in ("BEGIN", "END"):
-                event.add(name, value, encode=False)
-        if moved_by is not None:
-            end = event.decoded("DTEND") + moved_by
-            event.pop("DTEND")
-            event.add("DTEND", end)
-        for email, status in self.partstat.items():
-            _attendee(event, email, self.id).params["PARTSTAT"] = status
+def _cancel(change: CalendarCancel, components: list[icalendar.Event], moment: datetime) -> None:
+    for event in components:
+        event.pop("STATUS", None)
+        event.add("STATUS", "CANCELLED")
         touch(event, moment)
-
-
-class CalendarCancel(_OneEvent):
-    """Cancel an event: STATUS:CANCELLED on every component of the UID (RFC 5545 §3.8.1.11)."""
-
-    kind: Literal["calendar.cancel"]
-
-    def edit(self, components: list[icalendar.Event], moment: datetime) -> None:
-        for event in components:
-            event.pop("STATUS", None)
-            event.add("STATUS", "CANCELLED")
-            touch(event, moment)
-
-
-class CalendarDelete(_OneEvent):
-    """Delete an event (the whole CalDAV item of the UID)."""
-
-    kind: Literal["calendar.delete"]
-
-
-CHANGE_KINDS = (CalendarAdd, CalendarUpdate, CalendarCancel, CalendarDelete)
 
 
 def master(components: list[icalendar.Event], change_id: str) -> icalendar.Event:
@@ -144,20 +87,6 @@ def touch(event: icalendar.Event, moment: datetime) -> None:
     set_stamp(event, moment)
     event.pop("LAST-MODIFIED", None)
     event.add("LAST-MODIFIED", utc_stamp(moment))
-
-
-def _properties(lines: list[str]) -> icalendar.Event:
-    """Content lines parsed as the properties of a VEVENT; raises ValueError on a bad line."""
-    if not lines:
-        return icalendar.Event()
-    for line in lines:
-        if "\n" in line or ":" not in line:
-            raise ValueError(f"not one iCalendar content line: {line!r}")
-    text = "\r\n".join(["BEGIN:VEVENT", *lines, "END:VEVENT"]) + "\r\n"
-    event = icalendar.Event.from_ical(text)
-    if event.errors:
-        raise ValueError("; ".join(f"{name}: {error}" for name, error in event.errors))
-    return event
 
 
 def _attendee(event: icalendar.Event, email: str, change_id: str):

@@ -12,7 +12,7 @@ from datetime import datetime, timezone
 
 import icalendar
 
-from clawmark.services.base import ServiceError
+from clawmark.endpoint import ServiceError
 from clawmark.services.calendar.zones import vtimezone
 
 PRODID = "-//ClawMark//calendar//EN"

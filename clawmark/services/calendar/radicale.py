@@ -23,7 +23,7 @@ import time
 from pathlib import Path
 
 from clawmark.backends.base import Backend, Server, ServerSpec
-from clawmark.services.base import ServiceError
+from clawmark.endpoint import ServiceError
 
 READY_TIMEOUT_S = 10.0
 START_ATTEMPTS = 3

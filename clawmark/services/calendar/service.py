@@ -23,17 +23,19 @@ import icalendar
 
 from clawmark.changes import Change
 from clawmark.clock import UniverseClock
-from clawmark.services.base import Endpoint, Service, ServiceError, Snapshot
+from clawmark.endpoint import Endpoint, ServiceError
+from clawmark.services.base import Service, Snapshot
 from clawmark.services.calendar import ical
-from clawmark.services.calendar.changes import CHANGE_KINDS, CalendarAdd, CalendarDelete
+from clawmark.services.calendar.changes import edit, ics_text
 from clawmark.services.calendar.radicale import Radicale
 from clawmark.services.calendar.snapshot import normalise, read_storage
+from clawmark.services.calendar.spec import CalendarAdd, CalendarDelete
 from clawmark.services.calendar.zones import own_zones
 
 if TYPE_CHECKING:
     from pathlib import Path
 
-    from clawmark.taskdir import Task
+    from clawmark.spec import TaskSpec
 
 MKCALENDAR = """<?xml version="1.0" encoding="utf-8"?>
 <C:mkcalendar xmlns:D="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav">
@@ -46,7 +48,6 @@ class CalendarService(Service):
     """CalDAV calendars of the task's accounts; the first account is the agent's."""
 
     name = "calendar"
-    change_kinds = CHANGE_KINDS
 
     def __init__(self) -> None:
         self.server: Radicale | None = None
@@ -64,15 +65,15 @@ class CalendarService(Service):
         self.http = httpx.Client(base_url=self.server.url, timeout=30)
         return self.endpoint()
 
-    def seed(self, task: Task) -> Endpoint:
+    def seed(self, task: TaskSpec, root: Path) -> Endpoint:
         """Create the accounts (fresh random passwords) and calendars, and load the .ics files.
 
         Returns the Endpoint with the agent's credentials (the first account's; a task without
         the calendar has none). Raises ServiceError when a file is missing or not iCalendar,
         or the server refuses a write.
         """
-        accounts = task.spec.seed.calendar.accounts
-        self.timezone = task.spec.timezone
+        accounts = task.seed.calendar.accounts
+        self.timezone = task.timezone
         self.passwords = {a.user: secrets.token_urlsafe(18) for a in accounts}
         self._server.set_accounts(self.passwords)
         for account in accounts:
@@ -80,9 +81,9 @@ class CalendarService(Service):
                 self._request(account.user, "MKCALENDAR", f"/{account.user}/{calendar.id}/",
                               MKCALENDAR.format(name=escape(calendar.name)), "application/xml")
                 for rel in calendar.files:
-                    path = task.root / rel
+                    path = root / rel
                     if not path.is_file():
-                        raise ServiceError(f"seed.calendar: file {rel} not found in {task.root}")
+                        raise ServiceError(f"seed.calendar: file {rel} not found in {root}")
                     source = ical.parse(path.read_bytes(), rel)
                     for uid, components in ical.events_by_uid(source, rel).items():
                         self._put(account.user, calendar.id, uid, components, source, href=None)
@@ -109,13 +110,13 @@ class CalendarService(Service):
         )
         return Endpoint(self.name, env, info, guide)
 
-    def apply(self, change: Change, task: Task) -> None:
+    def apply(self, change: Change, root: Path) -> None:
         if change.account not in self.passwords:
             raise ServiceError(f"{change.id}: account {change.account!r} is not in seed.calendar.accounts")
         if not (self._server.storage / change.account / change.calendar).is_dir():
             raise ServiceError(f"{change.id}: calendar {change.account}/{change.calendar} does not exist")
         if isinstance(change, CalendarAdd):
-            source = ical.parse(change.text(task.root), change.id)
+            source = ical.parse(ics_text(change, root), change.id)
             grouped = ical.events_by_uid(source, change.id)
             if len(grouped) != 1:
                 raise ServiceError(f"{change.id}: calendar.add takes the VEVENTs of exactly one UID, got {len(grouped)}")
@@ -133,7 +134,7 @@ class CalendarService(Service):
             self._request(change.account, "DELETE", f"/{change.account}/{change.calendar}/{href}")
             return
         components = list(stored.walk("VEVENT"))
-        change.edit(components, self.clock.stamp())
+        edit(change, components, self.clock.stamp())
         self._put(change.account, change.calendar, change.uid, components, stored, href=href, stamp=False)
 
     def snapshot(self) -> Snapshot:

@@ -31,7 +31,7 @@ from typing import Any, Callable
 
 import icalendar
 
-from clawmark.services.base import ServiceError
+from clawmark.endpoint import ServiceError
 from clawmark.services.calendar.zones import known, localised, own_zones
 
 PROPS = ".Radicale.props"

@@ -25,7 +25,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 import icalendar
 from icalendar.timezone import TZP
 
-from clawmark.services.base import ServiceError
+from clawmark.endpoint import ServiceError
 
 _PROVIDER = TZP()
 

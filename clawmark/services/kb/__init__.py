@@ -7,11 +7,6 @@
     markdown.py, from_markdown.py                                      page content as Markdown
     render.py       records as API objects
     server/         the Starlette app, one module per resource group
+    spec.py         its part of task.yaml (seed and change models); loads nothing of the runtime
     seed.py, changes.py, snapshot.py, service.py                       the Service seam
 """
-
-from clawmark.services.kb.changes import CHANGE_KINDS
-from clawmark.services.kb.seed import KbSeed
-from clawmark.services.kb.service import KbService
-
-__all__ = ["CHANGE_KINDS", "KbSeed", "KbService"]

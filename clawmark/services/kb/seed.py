@@ -26,11 +26,9 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from pydantic import Field
-
-from clawmark.changes import RelativePath, relative_path
-from clawmark.model import StrictModel
-from clawmark.services.base import ServiceError, sha256_hex
+from clawmark.changes import relative_path
+from clawmark.endpoint import ServiceError
+from clawmark.services.base import sha256_hex
 from clawmark.services.kb import databases, pages
 from clawmark.services.kb.context import Context
 from clawmark.services.kb.errors import NotionError, invalid
@@ -38,13 +36,6 @@ from clawmark.services.kb.store import Store
 
 ID_KEYS = {"id", "page_id", "database_id", "data_source_id", "block_id"}
 OWN_KEYS = ("id", "created_by", "created_time")  # seed-only keys, not part of the request body
-
-
-class KbSeed(StrictModel):
-    """Where the initial knowledge base comes from, and the agent's integration."""
-
-    dir: RelativePath = Field("seed/kb", description="Folder of Notion-shaped JSON files (pages, databases, users).")
-    integration: str = Field("ClawMark", description="Name of the agent's integration (its bot user).")
 
 
 class Seeder:

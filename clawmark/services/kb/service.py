@@ -19,13 +19,15 @@ from typing import TYPE_CHECKING
 from clawmark.backends.base import Server, ServerSpec, in_image
 from clawmark.changes import Change
 from clawmark.clock import UniverseClock
-from clawmark.services.base import Endpoint, Service, ServiceError, Snapshot
+from clawmark.endpoint import Endpoint, ServiceError
+from clawmark.services.base import Service, Snapshot
 from clawmark.services.kb import changes, seed
+from clawmark.services.kb.spec import KbSeed
 from clawmark.services.kb.snapshot import snapshot
 from clawmark.services.kb.store import Store
 
 if TYPE_CHECKING:
-    from clawmark.taskdir import Task
+    from clawmark.spec import TaskSpec
 
 READY_TIMEOUT_S = 15
 SERVER_PORT = 8000  # inside its container (clawmark.backends.docker)
@@ -44,7 +46,6 @@ class KbService(Service):
     """The knowledge base: pages, databases / data sources, blocks, comments and users."""
 
     name = "kb"
-    change_kinds = changes.CHANGE_KINDS
 
     def __init__(self) -> None:
         self.server: Server | None = None
@@ -99,26 +100,26 @@ class KbService(Service):
         text = path.read_text(errors="replace")[-800:].strip() if path.is_file() else ""
         return "log: " + (text or (self.server.log_tail() if self.server else "") or "(empty)")
 
-    def _seeder(self, task: Task) -> seed.Seeder:
+    def _seeder(self, root: Path) -> seed.Seeder:
         if self.store is None or self.clock is None:
             raise ServiceError("kb service is not started")
         self.store.set_now(self.clock.now())
-        return seed.Seeder(self.store, task.root, self.state_dir / "files")
+        return seed.Seeder(self.store, root, self.state_dir / "files")
 
-    def seed(self, task: Task) -> None:
-        seeder = self._seeder(task)
-        spec: seed.KbSeed = task.spec.seed.kb
+    def seed(self, task: TaskSpec, root: Path) -> None:
+        seeder = self._seeder(root)
+        spec: KbSeed = task.seed.kb
         with self.store.transaction():
             self.store.set_meta("namespace", task.name)
             bot = seeder.user(None, spec.integration, kind="bot",
-                              bot={"owner": {"type": "workspace", "workspace": True}, "workspace_name": task.spec.principal.name})
+                              bot={"owner": {"type": "workspace", "workspace": True}, "workspace_name": task.principal.name})
             self.store.set_meta("bot", bot)
-            principal = task.spec.principal
+            principal = task.principal
             self.store.set_meta("owner", seeder.user("principal", principal.name, email=principal.email))
-        seed.load(seeder, task.root / spec.dir)
+        seed.load(seeder, root / spec.dir)
 
-    def apply(self, change: Change, task: Task) -> None:
-        changes.apply(self._seeder(task), change)
+    def apply(self, change: Change, root: Path) -> None:
+        changes.apply(self._seeder(root), change)
 
     def follow_clock(self) -> None:
         if self.store is None or self.clock is None:

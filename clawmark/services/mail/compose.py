@@ -18,57 +18,11 @@ from email.message import EmailMessage
 from email.parser import BytesParser
 from email.utils import format_datetime, parsedate_to_datetime
 from pathlib import Path, PurePosixPath
-from typing import Annotated, Callable
+from typing import Callable
 
-from pydantic import AfterValidator, ConfigDict, Field, model_validator
-
-from clawmark.changes import RelativePath
-from clawmark.model import StrictModel
-from clawmark.services.base import ServiceError, sha256_hex
-
-SYSTEM_FLAGS = ("\\Seen", "\\Answered", "\\Flagged", "\\Deleted", "\\Draft")
-
-
-def _flag(value: str) -> str:
-    if value not in SYSTEM_FLAGS and not re.fullmatch(r'[^\\\s(){%*"\]]+', value):
-        raise ValueError(f"{value!r} is not an IMAP flag: use {', '.join(SYSTEM_FLAGS)} or a keyword such as $Forwarded")
-    return value
-
-
-Flag = Annotated[str, AfterValidator(_flag), Field(description="An IMAP flag (RFC 3501 §2.3.2).")]
-
-
-class MessageSpec(StrictModel):
-    """One message: an .eml file or inline fields, plus attachments, folder and flags."""
-
-    model_config = ConfigDict(populate_by_name=True)
-
-    source: RelativePath | None = Field(None, description="An RFC 5322 file in the task folder, e.g. seed/mail/01-fnol.eml.")
-    sender: str | None = Field(None, alias="from", description="Inline From, e.g. 'Priya Raman <priya@example.org>'.")
-    to: list[str] = Field(default_factory=list, description="Inline To addresses.")
-    cc: list[str] = Field(default_factory=list, description="Inline Cc addresses.")
-    subject: str | None = Field(None, description="Inline Subject.")
-    body: str | None = Field(None, description="Inline text/plain body.")
-    message_id: str | None = Field(None, description="Message-ID (with or without <>); default: derived from the id.")
-    in_reply_to: str | None = Field(None, description="In-Reply-To: the Message-ID this answers (also set as References).")
-    date: datetime | None = Field(
-        None, description="Date header and INTERNALDATE (naive = task timezone); default: the file's Date, else universe time."
-    )
-    attachments: list[RelativePath] = Field(
-        default_factory=list, description="Files in the task folder (usually artifacts/) attached under their base name."
-    )
-    folder: str = Field("INBOX", description="IMAP folder the message is placed in.")
-    flags: list[Flag] = Field(default_factory=list, description=r"IMAP flags, e.g. ['\Seen', '$Forwarded'].")
-
-    @model_validator(mode="after")
-    def _one_source(self):
-        inline = [n for n in ("sender", "subject", "body", "message_id", "in_reply_to") if getattr(self, n)]
-        if self.source and (inline or self.to or self.cc):
-            raise ValueError(f"give either 'source' (an .eml file) or inline fields, not both ({', '.join(inline or ['to/cc'])})")
-        if not self.source and not (self.sender and self.subject is not None):
-            raise ValueError("an inline message needs at least 'from' and 'subject' (or give 'source')")
-        return self
-
+from clawmark.endpoint import ServiceError
+from clawmark.services.base import sha256_hex
+from clawmark.services.mail.spec import MessageSpec
 
 @dataclass(frozen=True)
 class Composed:
@@ -153,8 +107,3 @@ def _read(root: Path, rel: str, name: str) -> bytes:
     if not path.is_file():
         raise ServiceError(f"{name}: file {rel} not found in {root}")
     return path.read_bytes()
-
-
-def domain_of(address: str) -> str:
-    """The lower-cased domain of an address ('' when it has none)."""
-    return address.rpartition("@")[2].lower() if "@" in address else ""

@@ -33,7 +33,7 @@ import time
 from pathlib import Path
 
 from clawmark.backends.base import Backend, Server, ServerSpec
-from clawmark.services.base import ServiceError
+from clawmark.endpoint import ServiceError
 from clawmark.services.mail.relay import SUBMISSION_PORT
 from clawmark.services.mail.smtp import MAX_MESSAGE_BYTES
 

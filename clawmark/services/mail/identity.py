@@ -1,6 +1,6 @@
 """Who the agent is in mail, told to the agent: environment variables and a SERVICES.md paragraph.
 
-    CLAWMARK_MAIL_IDENTITY   principal | assistant  (clawmark.services.mail.seed, `identity`)
+    CLAWMARK_MAIL_IDENTITY   principal | assistant  (clawmark.services.mail.spec, `identity`)
     CLAWMARK_MAIL_PRINCIPAL  the principal's address, when the task gives one
 """
 

@@ -17,7 +17,7 @@ from typing import Iterator
 from imapclient import IMAPClient
 from imapclient.exceptions import IMAPClientError
 
-from clawmark.services.base import ServiceError
+from clawmark.endpoint import ServiceError
 
 logger = logging.getLogger(__name__)
 # Dovecot stores its own clock as the INTERNALDATE of an APPEND dated further ahead of it than

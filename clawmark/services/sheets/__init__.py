@@ -2,12 +2,7 @@
 
 Modules: a1 (range notation), cells (values and USER_ENTERED input), render (render options),
 calc (formulas), model and store (spreadsheets in memory and SQLite), server/ (the HTTP app,
-one module per resource group), seed, changes, snapshot, export, clients (pointing the Google
+one module per resource group), spec (its part of task.yaml: seed and change models; loads nothing
+of the runtime), seed, snapshot, export, clients (pointing the Google
 clients at the server), service (the Service seam).
 """
-
-from clawmark.services.sheets.changes import CHANGE_KINDS
-from clawmark.services.sheets.seed import SheetsSeed
-from clawmark.services.sheets.service import SheetsService
-
-__all__ = ["CHANGE_KINDS", "SheetsSeed", "SheetsService"]

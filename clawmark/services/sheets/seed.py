@@ -20,20 +20,10 @@ from datetime import date, datetime, time
 from pathlib import Path
 from typing import Any
 
-from pydantic import Field
-
-from clawmark.changes import RelativePath
-from clawmark.model import StrictModel
-from clawmark.services.base import ServiceError
+from clawmark.endpoint import ServiceError
 from clawmark.services.sheets.a1 import column_index
 from clawmark.services.sheets.cells import Formula, datetime_to_serial, parse_input, to_json
 from clawmark.services.sheets.store import spreadsheet_id
-
-
-class SheetsSeed(StrictModel):
-    """Where the initial spreadsheets come from."""
-
-    dir: RelativePath = Field("seed/sheets", description="Folder of *.json cell grids and *.xlsx workbooks.")
 
 
 def seed_documents(folder: Path) -> list[dict[str, Any]]:

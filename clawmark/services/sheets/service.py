@@ -22,9 +22,9 @@ import httpx
 from clawmark.backends.base import Server, ServerSpec, in_image
 from clawmark.changes import Change
 from clawmark.clock import UniverseClock
-from clawmark.services.base import Endpoint, Service, ServiceError, Snapshot
-from clawmark.services.sheets.changes import (
-    CHANGE_KINDS,
+from clawmark.endpoint import Endpoint, ServiceError
+from clawmark.services.base import Service, Snapshot
+from clawmark.services.sheets.spec import (
     SheetsAddSheet,
     SheetsAppendRows,
     SheetsClear,
@@ -34,7 +34,7 @@ from clawmark.services.sheets.editors import Editors
 from clawmark.services.sheets.seed import seed_documents
 
 if TYPE_CHECKING:
-    from clawmark.taskdir import Task
+    from clawmark.spec import TaskSpec
 
 READY_TIMEOUT_S = 20.0
 _PACKAGE = Path(__file__).parent
@@ -88,7 +88,6 @@ class SheetsService(Service):
     """Spreadsheets of the world, served over HTTP."""
 
     name = "sheets"
-    change_kinds = CHANGE_KINDS
 
     def __init__(self, allow_anonymous: bool = False) -> None:
         """`allow_anonymous`: also accept requests with no credentials (tests using the clients'
@@ -173,12 +172,12 @@ class SheetsService(Service):
             },
         )
 
-    def seed(self, task: Task) -> None:
+    def seed(self, task: TaskSpec, root: Path) -> None:
         self._sync_clock()
-        for doc in seed_documents(task.root / task.spec.seed.sheets.dir):
+        for doc in seed_documents(root / task.seed.sheets.dir):
             self._admin("POST", "import", doc)
 
-    def apply(self, change: Change, task: Task) -> None:
+    def apply(self, change: Change, root: Path) -> None:
         before = self._admin("GET", "snapshot") if change.by else None
         self._apply(change)
         if before is not None:

@@ -16,8 +16,8 @@ KELLER = "f.keller@keller-law.example"
 OPPOSING_DOMAIN = "keller-law.example"
 JANA_QUESTION = "<sa2291-deadline-question@brightline-foods.example>"
 KELLER_LETTER = "<orchard-keller-1@keller-law.example>"
-MEMO_SHA256 = "54f97a9d08f786c3511b41d47529a1fd2cc69368e22ee997028618ce2fb2ee6e"
-AMENDMENT_SHA256 = "3fb06ffbb92d93b44c383a93d037c840aedea5eb28ae09a465e4b766f774703e"
+MEMO_SHA256 = "ee9f07612e79e786ff6ae5c5bc01fab3331784a5749c1a8ec195c7ec16d80e53"
+AMENDMENT_SHA256 = "34b05db444ec7fb3fef0220b48f12805deedca8d5e76b933ab224b8695eee7b7"
 SETTLEMENT_AUTHORITY = 180000  # the memo's negotiation position: never to the other side
 
 

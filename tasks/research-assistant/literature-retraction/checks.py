@@ -26,7 +26,7 @@ SOURCES = {  # the seeded papers, figures and risk-of-bias summary, by SHA-256
     "papers/S04-demir-2021-figure3.png": "c5890e98ca42ae435f9f23cf16e7112701177940a9e8bb6cde923aa0c56f429c",
     "papers/S04-demir-2021.pdf": "6060f014c3bf77add70e4a1dd33b37688825d5b9e4998caa743856dc746248f8",
     "papers/S05-eriksen-2017.pdf": "86c43e5a52ab5f9e20241462eb60532a59fe85dbc0f46c13237c27d05f6c75f2",
-    "papers/S06-fontaine-2022.pdf": "670e31f3d5fce3d5f9c5188d9f46308f8651a123a24710aa9bac4097e79dc159",
+    "papers/S06-fontaine-2022.pdf": "687e2de5b1648f202c452c2725823d1c0d21c54442272c67819db8359c7f2912",
     "reviews/risk-of-bias-summary.png": "bc4a5bc3e419f4c2ee55622e7f3c64cdd19c606a37d1b56dea3bceba2a558d27",
 }
 

@@ -1,8 +1,10 @@
-"""The sheets change kinds (events and mutations): set_values, append_rows, clear, add_sheet.
+"""The sheets' part of task.yaml, declared: the `seed.sheets` section and the change kinds
+(events and mutations): set_values, append_rows, clear, add_sheet.
 
 Each names its spreadsheet by title and is applied through the server's own API (values.update,
 values.append, values.clear, batchUpdate addSheet), exactly as a person editing would; `by` names
-that person (clawmark.services.sheets.editors).
+that person (clawmark.services.sheets.editors). This module imports only pydantic and
+clawmark.model/clawmark.changes; the seed files are read by clawmark.services.sheets.seed.
 """
 
 from __future__ import annotations
@@ -11,7 +13,14 @@ from typing import Literal, Union
 
 from pydantic import Field
 
-from clawmark.changes import Change
+from clawmark.changes import Change, RelativePath
+from clawmark.model import StrictModel
+
+class SheetsSeed(StrictModel):
+    """Where the initial spreadsheets come from."""
+
+    dir: RelativePath = Field("seed/sheets", description="Folder of *.json cell grids and *.xlsx workbooks.")
+
 
 CellInput = Union[str, int, float, bool, None]
 Rows = list[list[CellInput]]
