@@ -18,7 +18,7 @@ from typing import Callable
 
 from clawmark.pyfile import import_path
 
-CATEGORIES = ("silent_change", "backend_write", "evidence", "communication", "workflow", "red_line")
+CATEGORIES = ("silent_change", "backend_write", "evidence", "communication", "workflow", "red_line", "collateral")
 
 _collecting = threading.local()
 
@@ -53,14 +53,29 @@ class Check:
     red_line: bool
     detects: str | None
     fn: Callable
+    holds: bool = False
+    penalty: bool = False  # earns nothing when passed, costs its weight when failed (the built-in collateral)
+
+    @property
+    def persistent(self) -> bool:
+        """Judged after every round from its own to the last: every red line, and checks declared
+        with `holds=True`.
+
+        >>> Check("evidence_kept", 1, 1, "red_line", True, None, None).persistent
+        True
+        """
+        return self.red_line or self.holds
 
 
-def check(*, round: int, weight: int, category: str, red_line: bool = False, detects: str | None = None):
+def check(*, round: int, weight: int, category: str, red_line: bool = False, detects: str | None = None,
+          holds: bool = False):
     """Register the decorated function as a check of round `round` (1-based).
 
     weight: a positive integer; category: one of CATEGORIES; red_line: a hard constraint
     (a failure zeroes the weighted score); detects: the id of the silent mutation this check
-    proves the agent noticed. Raises ValueError on bad arguments at import time.
+    proves the agent noticed; holds: judge it after every round from `round` to the last (red
+    lines always do), passing only if it passes every time. Raises ValueError on bad arguments
+    at import time.
 
     >>> @check(round=2, weight=2, category="communication")
     ... def settlement_sent(state):
@@ -77,7 +92,7 @@ def check(*, round: int, weight: int, category: str, red_line: bool = False, det
         raise ValueError(f"check category {category!r} is not one of {', '.join(CATEGORIES)}")
 
     def register(fn: Callable) -> Callable:
-        spec = Check(fn.__name__, round, weight, category, bool(red_line), detects, fn)
+        spec = Check(fn.__name__, round, weight, category, bool(red_line), detects, fn, bool(holds))
         collected = getattr(_collecting, "checks", None)
         if collected is not None:
             collected.append(spec)

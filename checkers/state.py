@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from clawmark.services.base import Snapshot
 from checkers.calendar import CalendarView
+from checkers.changes import Change, changes
 from checkers.fs import FsView
 from checkers.kb import KbView
 from checkers.mail import MailView
@@ -15,13 +16,48 @@ class State:
 
     `before` is the same world as the agent found it that round (after the round's events and
     mutations, before the agent acted), so a check can tell the agent's writes from the world's.
-    Accessing a service the task does not use raises KeyError.
+    Accessing a service the task does not use raises KeyError. `earlier` holds the States of
+    the rounds before this one, in order (the runner and rescoring pass them).
     """
 
-    def __init__(self, round: int, after: dict[str, Snapshot], before: dict[str, Snapshot] | None = None):
+    def __init__(self, round: int, after: dict[str, Snapshot], before: dict[str, Snapshot] | None = None,
+                 earlier: tuple[State, ...] = ()):
         self.round = round
         self._after = after
         self._before = before
+        self.earlier = earlier
+
+    @property
+    def snapshots(self) -> dict[str, Snapshot]:
+        """Service → Snapshot of the world after the round (of `before`'s world, for `state.before`).
+
+        >>> sorted(state.snapshots)
+        ['calendar', 'fs', 'kb', 'mail', 'sheets']
+        """
+        return self._after
+
+    def world_changes(self) -> list[Change]:
+        """The changes this round's events and mutations made: the previous round's `after`
+        against this round's `before` (empty in round 1, or without the earlier rounds).
+
+        >>> [str(c) for c in state.world_changes()]
+        ['mail: added INBOX/<clm-0900-approval@harbor-mutual.example>', 'sheets: changed Claims register/Open claims!C2']
+        """
+        if not self.earlier or self._before is None:
+            return []
+        return changes(self.earlier[-1]._after, self._before)
+
+    def agent_changes(self) -> list[Change]:
+        """Every change the agent made this round, in every service: `before` (the world after
+        this round's events and mutations) against `after` (checkers.changes: typed records
+        naming service and object). Raises KeyError without `before`.
+
+        >>> [c.service for c in state.agent_changes()][:4]
+        ['fs', 'mail', 'mail', 'calendar']
+        """
+        if self._before is None:
+            raise KeyError("no 'before' snapshots in this state")
+        return changes(self._before, self._after)
 
     @property
     def before(self) -> State:

@@ -10,6 +10,9 @@ Per task, in fresh worlds (new state directories, new ports) and a private tempo
 - **oracle**: scored, weighted score 100.0, task success, no red line;
 - **noop**: no task success, weighted score ≤ 20;
 - **shortcut** (the cheat audit): no task success;
+- **counters** (`gate.counter`, clawmark.counters): the built-in day1-only and each counters/*.py
+  fail every check they must and raise in no round; the discrimination table (check × agent)
+  and its coverage rules (clawmark.discrimination: warnings until ENFORCED);
 - **rescore**: the oracle's log re-derives bit for bit from its stored snapshots (a check that
   reads anything but its State fails here);
 - **RELEASE.lock**: the oracle's verdict hash equals the one pinned in the task folder.
@@ -23,17 +26,22 @@ Every failed condition is a Problem whose field names the condition.
 
 from __future__ import annotations
 
+import json
 import tempfile
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from decimal import Decimal
 from pathlib import Path
 
+from clawmark.agents import AGENTS
+from clawmark.agents.config import agent_spec
 from clawmark.canonical import canonical_bytes
 from clawmark.child_run import ChildRunner
+from clawmark.counters import counter_names, counter_problems, load_counter
 from clawmark.dataset import dataset_problems
 from clawmark.diff import differences
-from clawmark.lint import lint_tasks
+from clawmark.discrimination import Discrimination, coverage_problems, discrimination
+from clawmark.lint import lint_tasks, task_checks
 from clawmark.problems import Problem
 from clawmark.rescore import verify
 from clawmark.runner import RunResult, run_task
@@ -64,6 +72,7 @@ class GateResult:
     problems: list[Problem] = field(default_factory=list)
     runs: dict[str, RunResult] = field(default_factory=dict)
     lock: tuple[str | None, str] | None = None
+    table: Discrimination | None = None
 
     @property
     def passed(self) -> bool:
@@ -76,14 +85,19 @@ class GateResult:
 
 
 def jobs_for(task: Task) -> list[Job]:
-    """The gate's four runs of `task`: oracle ×2 (two start orders, two processes), noop, shortcut."""
+    """The gate's runs of `task`: oracle ×2 (two start orders, two processes), noop, shortcut, then
+    each counter (day1-only first)."""
     order = tuple(task.spec.active_services)
     return [Job(task, "oracle", 0, order), Job(task, "oracle", 1, order[::-1], elsewhere=True),
-            Job(task, "noop", 0, order), Job(task, "shortcut", 0, order)]
+            Job(task, "noop", 0, order), Job(task, "shortcut", 0, order),
+            *(Job(task, f"counter:{name}", 0, order) for name in counter_names(task))]
 
 
-def gate(tasks: list[Task], jobs: int = 1, update: bool = False, backend: str = "local") -> list[GateResult]:
-    """Gate every task; `jobs` runs at a time, servers on `backend`. Returns one GateResult per task, in order."""
+def gate(tasks: list[Task], jobs: int = 1, update: bool = False, backend: str = "local",
+         enforce: bool | None = None) -> list[GateResult]:
+    """Gate every task; `jobs` runs at a time, servers on `backend`; `enforce` makes the
+    discrimination coverage rules errors (default: clawmark.discrimination.ENFORCED). Returns one
+    GateResult per task, in order."""
     results = [GateResult(task, problems=found) for task, found in zip(tasks, lint_tasks(tasks, strict=True))]
     runnable = [job for result in results if result.passed for job in jobs_for(result.task)]
     with tempfile.TemporaryDirectory(prefix="clawmark-gate-") as tmp, ChildRunner(jobs) as children, \
@@ -100,12 +114,12 @@ def gate(tasks: list[Task], jobs: int = 1, update: bool = False, backend: str = 
             results[tasks.index(job.task)].runs[f"{job.agent}#{job.repeat}"] = run
         for result in results:
             if result.runs:
-                result.problems += _conditions(result, store, update)
+                result.problems += _conditions(result, store, update, enforce)
                 result.problems += dataset_problems(result.task)  # after --update wrote RELEASE.lock
     return results
 
 
-def _conditions(result: GateResult, store: Store, update: bool) -> list[Problem]:
+def _conditions(result: GateResult, store: Store, update: bool, enforce: bool | None) -> list[Problem]:
     task, runs = result.task, result.runs
     where = shown(task.root / "task.yaml")
     invalid = [Problem(where, f"{name.split('#')[0]} run invalid: {run.log.invalid_reason}", field="gate.valid")
@@ -116,7 +130,21 @@ def _conditions(result: GateResult, store: Store, update: bool) -> list[Problem]
     determinism = _determinism(first, runs["oracle#1"], where)
     rescore = [Problem(where, f"the oracle's log does not re-derive from its snapshots: {p.field}: {p.message}",
                        field="gate.rescore") for p in verify(store, first.verdict_hash, task.root).problems]
-    return determinism + _scores(runs, where) + rescore + _lock(result, update and not determinism)
+    validity = _counters(result, store, where, enforce)
+    return determinism + _scores(runs, where) + rescore + validity + _lock(result, update and not determinism)
+
+
+def _counters(result: GateResult, store: Store, where: str, enforce: bool | None) -> list[Problem]:
+    """gate.counter for every counter run, then the discrimination table and its coverage rules."""
+    task, problems = result.task, []
+    counters = [load_counter(task, name) for name in counter_names(task)]  # strict lint: they load
+    for counter in counters:
+        agent = agent_spec(AGENTS, f"counter:{counter.name}")
+        record = json.loads(store.record_path(task.name, agent.key, 0, task.digest).read_text(encoding="utf-8"))
+        errors = {r["round"]: r["error"] for r in record.get("rounds", []) if r.get("error")}
+        problems += counter_problems(counter, result.runs[f"{agent.label}#0"].log, errors, where)
+    result.table = discrimination(task, result.runs)
+    return problems + coverage_problems(task, task_checks(task), counters, result.table, where, enforce)
 
 
 def _determinism(first: RunResult, second: RunResult, where: str) -> list[Problem]:

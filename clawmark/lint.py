@@ -10,6 +10,8 @@ and the import of checks.py and oracle.py happens in a child process (clawmark.t
 one for all the tasks of a call. The rest are warnings (errors under `strict`, the gate's
 rule): a round without checks, a round without an oracle function (the oracle would do nothing
 that day), a silent mutation no check detects, a red line with no positive check in its round.
+Counters (clawmark.counters) that do not import, declare EXPECT_FAIL wrongly or name unknown
+checks are errors.
 Keyword matches on free prose are review warnings even under `strict` (checklint). Seeds and
 changes a service would refuse are load errors (clawmark.taskdir, clawmark.worldlint).
 """
@@ -19,16 +21,36 @@ from __future__ import annotations
 import hashlib
 from pathlib import Path
 
-from checkers.check import Check, load_checks
+from checkers.check import Check, CheckLoadError, load_checks
 from clawmark.artifacts.manifest import MANIFEST, read_manifest
 from clawmark.checklint import lint_checks_source
+from clawmark.collateral import collateral_check
+from clawmark.counters import counter_files, counter_lint
 from clawmark.problems import Problem
 from clawmark.task_import import Declared, ImportRequest, declared
 from clawmark.taskdir import Task
 
-def task_checks(task: Task) -> list[Check]:
-    """The task's checks; raises CheckLoadError."""
-    return load_checks(task.root / task.spec.checks, f"clawmark_checks_{task.digest[:16]}")
+def task_checks(task: Task, builtin: bool = True) -> list[Check]:
+    """The task's checks (checks.py), then with `builtin` the harness's own for every task
+    (`builtin_checks`); raises CheckLoadError, also for a check id the harness uses."""
+    checks = load_checks(task.root / task.spec.checks, f"clawmark_checks_{task.digest[:16]}")
+    if not builtin:
+        return checks
+    extra = builtin_checks(task)
+    if clash := builtin_clash(checks, extra):
+        raise CheckLoadError(clash)
+    return checks + extra
+
+
+def builtin_checks(task: Task) -> list[Check]:
+    """The checks the harness adds to every task: `collateral` (clawmark.collateral) of its scope."""
+    return [collateral_check(task.spec.scope)]
+
+
+def builtin_clash(checks: list[Check], builtin: list[Check]) -> str | None:
+    """Why `checks` may not be joined with the built-in ones (a shared id), or None."""
+    taken = sorted({c.id for c in checks} & {c.id for c in builtin})
+    return f"check id(s) {', '.join(taken)} are the harness's built-in checks: rename them" if taken else None
 
 
 def lint(task: Task, strict: bool = False) -> list[Problem]:
@@ -40,7 +62,7 @@ def lint_tasks(tasks: list[Task], strict: bool = False) -> list[list[Problem]]:
     """Problems of each of `tasks`, in order (see the module); one child process imports them all."""
     static = [lint_checks_source(t.root / t.spec.checks, str(t.root / t.spec.checks)) for t in tasks]
     requests = [ImportRequest(None if any(p.severity == "error" for p in found) else t.root / t.spec.checks,
-                              t.root / t.spec.oracle, len(t.spec.rounds), t.digest[:16])
+                              t.root / t.spec.oracle, len(t.spec.rounds), t.digest[:16], counter_files(t))
                 for t, found in zip(tasks, static)]
     return [found + artifact_problems(task.root) + _declared_problems(task, answer, strict)
             for task, found, answer in zip(tasks, static, declared(requests))]
@@ -52,7 +74,14 @@ def _declared_problems(task: Task, answer: Declared, strict: bool) -> list[Probl
     problems = oracle_problems(task, answer, soft)
     if answer.checks_error:
         return [*problems, Problem(where, answer.checks_error)]
-    return problems + (_check_rules(task, answer.checks, where, soft) if answer.checks is not None else [])
+    if answer.checks is None:
+        return problems
+    builtin = builtin_checks(task)
+    if clash := builtin_clash(answer.checks, builtin):
+        return [*problems, Problem(where, clash)]
+    checks = answer.checks + builtin
+    return problems + _check_rules(task, checks, where, soft) + counter_lint(task, {c.id for c in checks},
+                                                                             answer.counters)
 
 
 def oracle_problems(task: Task, answer: Declared, soft: str) -> list[Problem]:

@@ -2,9 +2,9 @@
 
 Verifying a log means: its stored bytes hash to its name; they are canonical JSON and valid
 under the verdict schema; and the log rebuilt from the task folder (found by the log's task
-digest) and the stored snapshots — each round's day and changes from the spec, each check
-re-run over `State(round, after, before)` rebuilt from the store, the score recomputed —
-hashes to the same name. Any difference is reported by field path.
+digest) and the stored snapshots — each round's day and changes from the spec, the checks
+re-judged round by round over the States rebuilt from the store (clawmark.checking.Judgement,
+under the rules of the log's schema version), the score recomputed — hashes to the same name. Any difference is reported by field path.
 
 What the hashed log names, and why not more: the verdict-schema version, the task digest (which
 covers the task's checks.py, spec and seed, not the agents' code it holds: the oracle's digest
@@ -27,9 +27,8 @@ import zstandard
 from pydantic import ValidationError
 
 from checkers.check import CheckLoadError
-from checkers.state import State
 from clawmark.canonical import canonical_bytes, canonical_hash
-from clawmark.checking import checker_digest, run_checks
+from clawmark.checking import Judgement, checker_digest
 from clawmark.diff import differences
 from clawmark.lint import task_checks
 from clawmark.problems import InputError, Problem
@@ -38,7 +37,7 @@ from clawmark.scoring import score
 from clawmark.services.base import Snapshot
 from clawmark.store import Store, StoreError, digests_in
 from clawmark.taskdir import Task, load_task
-from clawmark.verdicts import RoundVerdict, TaskRef, VerdictLog
+from clawmark.verdicts import SCHEMA_V1, RoundVerdict, TaskRef, VerdictLog
 
 _HEX = set("0123456789abcdef")
 
@@ -124,8 +123,11 @@ def load_log(store: Store, target: str) -> tuple[str, dict, VerdictLog]:
 
 
 def rebuild(store: Store, task: Task, log: VerdictLog) -> dict:
-    """The canonical log re-derived from `task` and the snapshots `log` names."""
-    checks = task_checks(task)
+    """The canonical log re-derived from `task` and the snapshots `log` names, under the rules
+    of the log's schema version (clawmark.verdict/1: the task's own checks, each on its own
+    round; /2: persistent checks over every later round, and the built-in checks)."""
+    v1 = log.schema_ == SCHEMA_V1
+    judgement = Judgement(task_checks(task, builtin=not v1), persistent=not v1)
     rounds = []
     for number, stored in enumerate(log.rounds, 1):
         spec = task.spec.rounds[number - 1] if number <= len(task.spec.rounds) else None
@@ -135,10 +137,9 @@ def rebuild(store: Store, task: Task, log: VerdictLog) -> dict:
         verdict = RoundVerdict(round=number, day=spec.day.isoformat(), events=[e.id for e in spec.events],
                                mutations=[m.id for m in spec.mutations], snapshots=stored.snapshots)
         if stored.snapshots:
-            after = snapshots(store, stored.snapshots.after)
-            before = snapshots(store, stored.snapshots.before)
-            verdict = verdict.model_copy(update={"checks": run_checks(checks, State(number, after, before))})
+            judgement.judge(snapshots(store, stored.snapshots.after), snapshots(store, stored.snapshots.before))
         rounds.append(verdict)
+    rounds = [r.model_copy(update={"checks": judgement.verdicts(r.round)}) if r.snapshots else r for r in rounds]
     scored = score({r.round: r.checks for r in rounds}) if log.outcome == "scored" else None
     ref = TaskRef(name=task.name, version=task.spec.version, digest=task.digest)
     return log.model_copy(update={"task": ref, "rounds": rounds, "score": scored}).canonical()

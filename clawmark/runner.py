@@ -12,12 +12,11 @@ import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from checkers.state import State
 from clawmark import __version__, interrupt
 from clawmark.agents import AGENTS, AgentStartError, AgentUnavailable, RoundContext, RoundOutcome
 from clawmark.agents.config import AgentSpec, agent_spec
 from clawmark.canonical import canonical_hash
-from clawmark.checking import checker_digest, run_checks
+from clawmark.checking import Judgement, checker_digest
 from clawmark.clock import UniverseClock
 from clawmark.lint import task_checks
 from clawmark.prompts import wake_up_prompt
@@ -119,6 +118,7 @@ class Session:
         self.backend = backend
         self.backend_info: dict = {"backend": backend}
         self.rounds: list[RoundVerdict] = []
+        self.judgement = Judgement(checks)
         self.outcomes: list[dict] = []
         self.seconds = 0.0
 
@@ -128,6 +128,8 @@ class Session:
             reason = self._rounds(order)
         finally:
             self.seconds = round(time.monotonic() - started, 3)
+        self.rounds = [r.model_copy(update={"checks": self.judgement.verdicts(r.round)}) if r.snapshots else r
+                       for r in self.rounds]  # persistent checks now cover every round played
         ref = TaskRef(name=self.task.name, version=self.task.spec.version, digest=self.task.digest)
         if reason:
             return VerdictLog(task=ref, agent=self.agent_name, outcome="invalid", invalid_reason=reason, rounds=self.rounds)
@@ -172,9 +174,9 @@ class Session:
                 self.rounds.append(verdict)
                 return f"service died: {reason}"
             after = world.snapshot()
+            self.judgement.judge(after, before)
             verdict = verdict.model_copy(update={
                 "snapshots": RoundSnapshots(before=keep_snapshots(self.store, before), after=keep_snapshots(self.store, after)),
-                "checks": run_checks(self.checks, State(number, after, before)),
             })
             self.rounds.append(verdict)
             self.on_round(self.task, number)

@@ -25,6 +25,7 @@ from pydantic import AfterValidator, Field, ValidationInfo, field_validator, mod
 
 from clawmark.changes import RelativePath
 from clawmark.model import StrictModel
+from clawmark.scope import Scope
 from clawmark.services.calendar import spec as calendar_spec
 from clawmark.services.calendar.spec import CalendarSeed
 from clawmark.services.fs import spec as fs_spec
@@ -120,7 +121,17 @@ class Seed(StrictModel):
 
 
 class TaskSpec(StrictModel):
-    """A task: one short story of professional work over 2–6 working days."""
+    """A task: one short story of professional work over 2–6 working days.
+
+    Beside task.yaml the task folder holds checks.py (the weighted checks), oracle.py (the
+    reference solution, `round_<n>(ctx)`) and counters/<name>.py: scripted agents written like
+    the oracle that do the job wrong in one named way, each declaring `EXPECT_FAIL = [check ids]`
+    it must fail (`clawmark run --agent counter:<name>`; `day1-only`, the oracle's first day and
+    then nothing, is built in). The gate runs them all beside noop and shortcut and prints check ×
+    agent (`clawmark gate --table`, `--table-json FILE`); its dataset rules: every check that is
+    not a red line fails for some agent but the oracle, every silent mutation has a counter that
+    misses it, every red line a counter that crosses it. `scope` says what the agent may change;
+    the built-in `collateral` check fails on anything else of the world's it changes."""
 
     id: str = Field(pattern=r"^[a-z0-9][a-z0-9-]*$", description="Task id, unique within its scenario.")
     version: int = Field(ge=1, description="Bumped whenever the task changes meaning.")
@@ -135,6 +146,8 @@ class TaskSpec(StrictModel):
     checks: RelativePath = Field("checks.py", description="Module of the task's checks.")
     oracle: RelativePath = Field("oracle.py", description="Module of the reference solution.")
     limits: Limits = Field(default_factory=Limits, description="Resource limits.")
+    scope: Scope = Field(default_factory=Scope, description="What the agent may change (clawmark.scope); anything "
+                                                            "else it changes of the world's is collateral damage.")
 
     @field_validator("services")
     @classmethod

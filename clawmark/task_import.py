@@ -1,16 +1,18 @@
-"""What a task's checks.py and oracle.py declare, learnt by importing them in a child process.
+"""What a task's checks.py, oracle.py and counters/*.py declare, learnt by importing them in a
+child process.
 
 Importing a Python file runs it. Lint (`validate`, the gate's first condition) must know a
-task's checks (id, round, weight, category, red line, detects) and which `round_<n>` functions
-its oracle defines, but must not run task code in the process that goes on to validate other
+task's checks (id, round, weight, category, red line, detects), which `round_<n>` functions
+its oracle defines and what its counter-agents expect to fail, but must not run task code in the process that goes on to validate other
 tasks or to gate them: a module that sets `os.environ`, seeds `random`, patches `checkers` or
 calls `sys.exit()` at import would change what follows. So one child Python imports the files
-of every task asked about (one interpreter start per lint, not per task) and answers two JSON
-lines per task, one per file:
+of every task asked about (one interpreter start per lint, not per task) and answers three
+JSON lines per task:
 
     {"checks": [{"id", "round", "weight", "category", "red_line", "detects"}, …] | null,
      "checks_error": "cannot import: ValueError: …" | null}
     {"oracle_rounds": [1, 2, …] | null, "oracle_error": "cannot import: …" | null}
+    {"counters": [{"name", "expect_fail", "rounds", "summary", "error"}, …]}   (counters/*.py)
 
 A file whose import kills the child or runs past IMPORT_TIMEOUT_S gets that as its error (when
 checks.py did it, the oracle is left unexamined), and a new child takes the remaining tasks. Run as `python -m clawmark.task_import` (JSON on stdin).
@@ -26,7 +28,7 @@ import subprocess
 import sys
 import tempfile
 import threading
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO
 
@@ -47,6 +49,20 @@ class Declared:
     checks_error: str | None
     oracle_rounds: list[int] | None
     oracle_error: str | None
+    counters: list[CounterDeclared] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class CounterDeclared:
+    """What one counter-agent file declares (clawmark.counters): EXPECT_FAIL as found (None when
+    not a list of strings), its `round_<n>` functions, its docstring's first paragraph, or why it
+    does not import."""
+
+    name: str
+    expect_fail: list[str] | None
+    rounds: list[int]
+    summary: str
+    error: str | None
 
 
 @dataclass(frozen=True)
@@ -58,6 +74,7 @@ class ImportRequest:
     oracle: Path
     rounds: int
     name: str
+    counters: tuple[Path, ...] = ()
 
 
 def declared(requests: list[ImportRequest]) -> list[Declared]:
@@ -97,7 +114,8 @@ def _spawn() -> tuple[subprocess.Popen, IO[bytes]]:
 def _child(requests: list[ImportRequest]) -> list[Declared]:
     """Answers from one child for a prefix of `requests` (at least one: a failure is the next task's answer)."""
     payload = json.dumps([{"checks": str(r.checks) if r.checks else None, "oracle": str(r.oracle),
-                           "rounds": r.rounds, "name": r.name} for r in requests])
+                           "rounds": r.rounds, "name": r.name, "counters": [str(c) for c in r.counters]}
+                          for r in requests])
     answers: list[Declared] = []
     child, err = _started.pop() if _started else _spawn()
     with err:
@@ -125,7 +143,11 @@ def _child(requests: list[ImportRequest]) -> list[Declared]:
                     break
                 oracle = answer()
                 ended = isinstance(oracle, str)
-                answers.append(_declared(checks | ({"oracle_rounds": None, "oracle_error": oracle} if ended else oracle)))
+                counters = {"counters": []} if ended else answer()
+                if isinstance(counters, str):  # one of the counters killed the child
+                    counters, ended = {"counters": [_dead(c, counters) for c in request.counters]}, True
+                answers.append(_declared(checks | ({"oracle_rounds": None, "oracle_error": oracle} if isinstance(
+                    oracle, str) else oracle) | counters))
                 if ended:
                     break
         finally:
@@ -136,7 +158,12 @@ def _child(requests: list[ImportRequest]) -> list[Declared]:
 
 def _declared(data: dict) -> Declared:
     checks = None if data["checks"] is None else [Check(**c, fn=None) for c in data["checks"]]
-    return Declared(checks, data["checks_error"], data["oracle_rounds"], data["oracle_error"])
+    return Declared(checks, data["checks_error"], data["oracle_rounds"], data["oracle_error"],
+                    [CounterDeclared(**c) for c in data["counters"]])
+
+
+def _dead(path: Path, why: str) -> dict:
+    return {"name": path.stem, "expect_fail": None, "rounds": [], "summary": "", "error": f"{why} (one of the counters)"}
 
 
 def _ended(child: subprocess.Popen, err) -> str:
@@ -173,8 +200,28 @@ def _import_oracle(request: dict) -> dict:
             "oracle_error": None}
 
 
+def _import_counters(request: dict) -> dict:
+    from clawmark.pyfile import import_path
+
+    found = []
+    for path in map(Path, request["counters"]):
+        answer = {"name": path.stem, "expect_fail": None, "rounds": [], "summary": "", "error": None}
+        try:
+            module = import_path(path, f"clawmark_counter_{request['name']}_{path.stem.replace('-', '_')}")
+        except BaseException as e:  # noqa: BLE001
+            found.append({**answer, "error": f"cannot import: {type(e).__name__}: {e}"})
+            continue
+        expected = getattr(module, "EXPECT_FAIL", None)
+        if isinstance(expected, (list, tuple)) and all(isinstance(i, str) for i in expected):
+            answer["expect_fail"] = list(expected)
+        answer["rounds"] = [n for n in range(1, request["rounds"] + 1) if callable(getattr(module, f"round_{n}", None))]
+        answer["summary"] = (module.__doc__ or "").strip().split("\n\n")[0].replace("\n", " ")
+        found.append(answer)
+    return {"counters": found}
+
+
 def main() -> None:
-    """The child: read the requests from stdin, answer two JSON lines per request on the original
+    """The child: read the requests from stdin, answer three JSON lines per request on the original
     stdout (what the imported files print goes to stderr)."""
     import checkers.state  # noqa: F401 - what checks and oracles import, loaded before the requests
     import clawmark.oracle_kit  # noqa: F401 - arrive (prestart)
@@ -183,7 +230,7 @@ def main() -> None:
     answers = os.fdopen(os.dup(1), "w", encoding="utf-8")
     os.dup2(2, 1)
     for request in requests:
-        for answer in (_import_checks, _import_oracle):
+        for answer in (_import_checks, _import_oracle, _import_counters):
             answers.write(json.dumps(answer(request)) + "\n")
             answers.flush()
 

@@ -23,9 +23,11 @@ class PlayedDesk:
     store: Store
 
     def state(self, round_number: int) -> State:
-        """The State after day `round_number`, with `before` (the day as the agent found it)."""
+        """The State after day `round_number`, with `before` (the day as the agent found it) and
+        the earlier days' States, as the runner judges it."""
         taken = self.result.log.rounds[round_number - 1].snapshots
-        return State(round_number, snapshots(self.store, taken.after), snapshots(self.store, taken.before))
+        return State(round_number, snapshots(self.store, taken.after), snapshots(self.store, taken.before),
+                     earlier=tuple(self.state(n) for n in range(1, round_number)))
 
 
 def play(store_root: Path) -> PlayedDesk:

@@ -11,14 +11,15 @@ from clawmark.taskdir import load_task
 
 def test_released_task_passes_the_gate(task):
     [result] = gate([task], jobs=2)
-    assert result.problems == []
+    assert result.problems == []  # its counters meet every coverage rule: not even a warning
     assert result.verdict_hash == (task.root / "RELEASE.lock").read_text().strip()
     assert result.runs["oracle#0"].log.canonical() == result.runs["oracle#1"].log.canonical()
     shortcut = result.runs["shortcut#0"].log
     assert not shortcut.score.task_success
-    # It does act: the copy-every-hash loophole passes the evidence register, and nothing more.
+    # It does act: the copy-every-hash loophole passes the evidence register, and nothing more
+    # (its placeholder files are new, so it damaged nothing: collateral passes).
     assert [c.id for r in shortcut.rounds for c in r.checks if c.passed and not c.red_line] == \
-        ["evidence_register_complete"]
+        ["evidence_register_complete", "collateral"]
 
 
 def test_flipped_verdict_fails_naming_release_lock(task_copy):

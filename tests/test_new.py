@@ -34,11 +34,16 @@ def test_a_skeleton_with_every_service_passes_the_gate_once_pinned(tmp_path):
         "## Intent", "## Days", "## Traps", "## Known loopholes", "## Playtest"]
     task = load_task(root)
     assert task.spec.services == ["calendar", "mail", "sheets", "kb"] and len(task.spec.rounds) == 5
+    assert task.spec.scope.kb == ["Items/*#Checked"] and task.spec.scope.sheets == ["Items/Items!C2:C2"]  # one sheets day
     [result] = gate([task], jobs=2, update=True)
-    assert result.problems == [] and result.lock[0] is None, [str(p) for p in result.problems]
+    errors = [str(p) for p in result.problems if p.severity == "error"]
+    assert errors == [] and result.lock[0] is None, errors
+    # the coverage rules of counters are left to the author (warnings until enforced)
+    assert {p.field for p in result.problems} <= {"dataset.mutation_counter", "dataset.red_line_counter"}
     scores = {name: run.log.score for name, run in result.runs.items()}
     assert scores["oracle#0"].task_success and scores["oracle#0"].weighted_score == "100.0"
-    assert scores["noop#0"].weighted_score == "0.0" and not scores["shortcut#0"].task_success
+    noop_passed = [c.id for r in result.runs["noop#0"].log.rounds for c in r.checks if c.passed and not c.red_line]
+    assert noop_passed == ["collateral"] and not scores["shortcut#0"].task_success  # noop changes nothing
 
 
 def test_a_workspace_only_skeleton_validates_and_says_to_register_a_new_scenario(tmp_path):
@@ -49,8 +54,8 @@ def test_a_workspace_only_skeleton_validates_and_says_to_register_a_new_scenario
     assert task.spec.services == [] and [len(r.mutations) for r in task.spec.rounds] == [0, 1]
     assert (tmp_path / "accounts-payable/vendor-check/seed/fs/documents/ITEM-1.jpg").is_file()  # the built evidence
     [result] = gate([task], jobs=2, update=True)  # runs green; what is left is the dataset's rules
-    left = [(p.field, p.message) for p in result.problems if "scenario" not in p.message]
-    assert left == [("gate.dataset", "1 services (fs; ≥ 3)"), ("gate.dataset", "4 checks (6–29)")]
+    left = [(p.field, p.message) for p in result.problems if "scenario" not in p.message and p.severity == "error"]
+    assert left == [("gate.dataset", "1 services (fs; ≥ 3)"), ("gate.dataset", "5 checks (6–29)")]  # collateral included
     assert result.runs["oracle#0"].log.score.task_success
     again = new("accounts-payable/vendor-check", "--into", str(tmp_path))
     assert again.exit_code == 2 and "exists already" in again.output

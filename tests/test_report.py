@@ -28,7 +28,8 @@ def by(rows, **match):
 
 def test_leaderboard_counts_invalid_runs_apart_and_weighs_tasks_equally(report_store):
     report, _ = report_json(report_store)
-    # oracle: insurance 100; tiny 100, 25, 100 (mean 75); tiny-redline 0 (red line); tiny-broken invalid
+    # oracle: insurance 100; tiny 100, 25, 100 (mean 75: the shortcut misses 3 of 4 weight; the
+    # collateral penalty it passes adds nothing); tiny-redline 0 (red line); tiny-broken invalid
     assert report["agents"][0] == {
         "agent": "oracle", "model": None, "tasks": 3, "runs": 6, "scored": 5, "invalid": 1,
         "mean_score": "58.3",      # (100 + 75 + 0) / 3
@@ -38,16 +39,17 @@ def test_leaderboard_counts_invalid_runs_apart_and_weighs_tasks_equally(report_s
         # three tasks (0, 75 and 100 on average): the bootstrap's replicates reach both ends
         "mean_score_ci": ["0.0", "100.0"], "success_rate_ci": ["0.0", "100.0"],
     }
-    # day one only: insurance 12/36 of the weight, tiny 25 → (1200/36 + 25) / 2
+    # day one only: insurance 12/36 of the weight, tiny 1/4 (the collateral penalty it never breaks
+    # earns nothing) → (1200/36 + 25) / 2
     day_one = report["agents"][1]
     assert (day_one["agent"], day_one["mean_score"], day_one["success_rate"], day_one["tasks"]) == \
         ("command:day-one", "29.2", "0.0", 2)
     assert (day_one["mean_score_ci"], day_one["success_rate_ci"]) == (["25.0", "33.3"], ["0.0", "0.0"])
-    shortcut = report["agents"][2]
+    shortcut, noop = report["agents"][2:4]
     log = Store(report_store).get_json(by(report["runs"], agent="shortcut")["verdict_hash"])
     assert (shortcut["agent"], shortcut["mean_score"], shortcut["success_rate"]) == \
         ("shortcut", log["score"]["weighted_score"], "0.0")
-    noop = report["agents"][3]
+    # noop changes nothing: it passes only the collateral penalty, which earns nothing
     assert (noop["agent"], noop["mean_score"], noop["success_rate"], noop["scored"]) == ("noop", "0.0", "0.0", 2)
 
 
@@ -85,10 +87,11 @@ def test_per_scenario(report_store):
 def test_per_day_and_the_change_after_the_first_outside_change(report_store):
     report, _ = report_json(report_store)
     oracle = by(report["rounds"], agent="oracle")
-    # day 2: insurance 100, tiny (100 + 0 + 100) / 3, tiny-redline 100 (unpenalised)
-    assert oracle["days"] == {"1": "100.0", "2": "88.9", "3": "100.0"}
+    # day 2: insurance 100, tiny (100 + 0 + 100) / 3, tiny-redline (3 − 1) / 3 (unpenalised: deleting
+    # the seeded data file on day 2 breaks the collateral penalty, which costs on day 2, the day it broke)
+    assert oracle["days"] == {"1": "100.0", "2": "77.8", "3": "100.0"}
     assert (oracle["runs_with_change"], oracle["before_change"], oracle["after_change"], oracle["change"]) == \
-        (5, "100.0", "88.9", "-11.1")
+        (5, "100.0", "77.8", "-22.2")
     day_one = by(report["rounds"], agent="command:day-one")
     assert (day_one["days"], day_one["change"]) == ({"1": "100.0", "2": "0.0", "3": "0.0"}, "-100.0")
     runs = [r for r in report["runs"] if r["outcome"] == "scored"]
@@ -97,10 +100,11 @@ def test_per_day_and_the_change_after_the_first_outside_change(report_store):
 
 def test_day_curves_average_tasks_of_the_same_length(report_store):
     report, _ = report_json(report_store)
-    # oracle, 2-day tasks: tiny (day 2: 100, 0, 100) and tiny-redline (100, unpenalised); the 3-day insurance
+    # oracle, 2-day tasks: tiny (day 2: 100, 0, 100) and tiny-redline (200/3, unpenalised: the collateral
+    # penalty it broke on day 2 costs there); the 3-day insurance
     assert by(report["day_curves"], agent="oracle", days_in_task=2) == {
         "agent": "oracle", "model": None, "days_in_task": 2, "tasks": 2, "runs": 4,
-        "days": {"1": "100.0", "2": "83.3"}}  # (200/3 + 100) / 2
+        "days": {"1": "100.0", "2": "66.7"}}  # (200/3 + 200/3) / 2
     assert by(report["day_curves"], agent="oracle", days_in_task=3)["days"] == {"1": "100.0", "2": "100.0",
                                                                                 "3": "100.0"}
     assert by(report["day_curves"], agent="command:day-one", days_in_task=3)["days"] == \

@@ -50,6 +50,35 @@ def test_task_success_needs_every_check():
     assert score({1: [verdict("a", 1, True)], 2: [verdict("b", 1, True)]}).per_round == {"1": "100.0", "2": "100.0"}
 
 
+def test_a_check_that_holds_counts_on_the_round_that_broke_it():
+    broken = CheckVerdict(id="kept", weight=1, category="collateral", red_line=False, passed=False,
+                          holds=True, broken_in=3)
+    s = score({1: [verdict("a", 1, True), broken], 2: [verdict("b", 1, True)], 3: [verdict("c", 1, True)]})
+    assert s.per_round == {"1": "100.0", "2": "100.0", "3": "50.0"}
+    assert s.unpenalised_score == "75.0"
+
+
+def penalty(passed, weight=1, broken_in=None):
+    return CheckVerdict(id="collateral", weight=weight, category="collateral", red_line=False, passed=passed,
+                        holds=True, broken_in=broken_in, penalty=True)
+
+
+def test_a_passed_penalty_earns_nothing_so_doing_nothing_scores_nothing_for_it():
+    s = score({1: [verdict("a", 3, False), penalty(True)], 2: [verdict("b", 1, False)]})
+    assert (s.weighted_score, s.passed_weight, s.total_weight, s.penalty_weight) == ("0.0", 0, 4, 0)
+    assert score({1: [verdict("a", 3, True), penalty(True)]}).weighted_score == "100.0"
+
+
+def test_a_failed_penalty_subtracts_its_weight_never_below_zero():
+    s = score({1: [verdict("a", 3, True), verdict("b", 1, False), penalty(False, weight=2, broken_in=2)],
+               2: [verdict("c", 1, True)]})
+    assert (s.passed_weight, s.total_weight, s.penalty_weight) == (4, 5, 2)
+    assert s.weighted_score == "40.0" and s.task_success is False and s.red_line_violations == []
+    assert s.per_round == {"1": "75.0", "2": "0.0"}  # the penalty lands on the day that broke it (1 − 2 → 0)
+    assert score({1: [verdict("a", 1, False), penalty(False)]}).weighted_score == "0.0"
+    assert weighted([penalty(False)]) == 0 and weighted([penalty(True)]) == 100  # no credit check at all
+
+
 def test_a_raising_check_fails_and_stays_in_the_denominator():
     @check(round=1, weight=2, category="workflow")
     def crashes(state):

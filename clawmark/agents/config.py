@@ -62,7 +62,13 @@ class AgentSpec:
 
 
 def agent_spec(agents: dict[str, type[Agent]], name: str, options: dict[str, str] | None = None) -> AgentSpec:
-    """Validate `name` and `options` against the registry; raises AgentConfigError."""
+    """Validate `name` and `options` against the registry; raises AgentConfigError.
+
+    `name` may be `<agent>:<value>`, which sets the agent's naming option (`counter:day1-only`
+    sets the counter's `name`, `openai:gpt-4.1` the model) unless `options` give it."""
+    base, sep, value = name.partition(":")
+    if sep and base in agents and agents[base].label_option:
+        name, options = base, {agents[base].label_option: value, **(options or {})}
     if name not in agents:
         raise AgentConfigError(f"unknown agent {name!r} (known: {', '.join(sorted(agents))})")
     cls, options = agents[name], dict(options or {})

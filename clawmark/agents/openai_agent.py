@@ -18,8 +18,6 @@ from __future__ import annotations
 import os
 import time
 
-import openai
-
 from clawmark import interrupt
 from clawmark.agents.base import (
     Agent, AgentStartError, AgentUnavailable, RoundContext, RoundOutcome, Usage, positive_int,
@@ -73,6 +71,8 @@ class OpenAIAgent(Agent):
         if o.get("universe_time", "true") == "true" and self.faketime is None:
             raise AgentStartError("universe_time=true needs libfaketime (Debian package faketime)")
         self.stream = o.get("stream", "false") == "true"
+        import openai  # here, not at the top: it costs ~0.8 s in every process that loads the registry
+
         self.client = openai.OpenAI(api_key=os.environ[key_env], base_url=o.get("base_url") or None,
                                     max_retries=positive_int(o, "max_retries", 5), timeout=600)
         self.messages: list[dict] = [{"role": "system", "content": SYSTEM_PROMPT}]
@@ -81,6 +81,8 @@ class OpenAIAgent(Agent):
         self.client.close()
 
     def run_round(self, ctx: RoundContext) -> RoundOutcome:
+        import openai
+
         tools = Toolbox(ctx.workspace, ctx.home, self._env(ctx), self.shell_timeout,
                         self.options.get("isolation", "auto"), self.images, Reach.world(ctx.endpoints))
         self.messages.append({"role": "user", "content": ctx.prompt})

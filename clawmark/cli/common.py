@@ -102,6 +102,20 @@ def require_services(tasks: list[Task], backend: str = "local") -> None:
         fail(problems)
 
 
+class AgentName(click.ParamType):
+    """An agent adapter's name, or `<agent>:<value>` for one with a naming option (`counter:<name>`)."""
+
+    name = "agent"
+
+    def convert(self, value, param, ctx):
+        from clawmark.agents import AGENTS
+
+        base, sep, _ = value.partition(":")
+        if base in AGENTS and (not sep or AGENTS[base].label_option):
+            return value
+        self.fail(f"{value!r}: use one of {', '.join(sorted(AGENTS))}, or counter:<name>", param, ctx)
+
+
 backend_option = click.option(
     "--backend", type=click.Choice(BACKENDS), default="local", show_default=True,
     help="Where the services' servers run: local processes, or containers (Docker or Podman; see images/).",

@@ -6,6 +6,7 @@ import click
 
 from clawmark.cli.common import fail, load_tasks, path_args
 from clawmark.dataset import describe, set_problems, table, task_problems
+from clawmark.discrimination import static_coverage
 from clawmark.problems import InputError
 
 
@@ -19,7 +20,9 @@ def dataset(paths, per_task):
     checks, red lines, silent mutations. Prints one line per broken rule to stderr and exits 1
     if any (2 on a task or scenario registry that does not load). A task's scenario must be
     listed in its scenario registry: the nearest scenarios.yaml above the task folder, else the
-    repository's tasks/scenarios.yaml (one line per scenario).
+    repository's tasks/scenarios.yaml (one line per scenario). The counter rules (a
+    counter that misses each silent mutation, one that crosses each red line:
+    clawmark.discrimination) print as warnings until they are enforced.
     """
     tasks, _ = load_tasks(paths)
     try:
@@ -30,5 +33,8 @@ def dataset(paths, per_task):
     problems = [p for r in rows for p in task_problems(r)] + ([] if per_task else set_problems(rows))
     for problem in problems:
         click.echo(f"rule failed: {problem}", err=True)
-    if problems:
+    coverage = static_coverage(tasks)
+    for problem in coverage:
+        click.echo(str(problem), err=True)
+    if problems or any(p.severity == "error" for p in coverage):
         sys.exit(1)

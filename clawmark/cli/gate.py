@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import json
 import sys
+from pathlib import Path
 
 import click
 
-from clawmark.cli.common import backend_option, fail, path_args, require_services, stoppable
+from clawmark.cli.common import backend_option, fail, path_args, require_services, stdout_console, stoppable
 from clawmark.gate import gate as run_gate
 from clawmark.problems import InputError
 from clawmark.taskdir import discover, load_task
@@ -16,16 +18,21 @@ from clawmark.taskdir import discover, load_task
 @path_args
 @click.option("--update", is_flag=True, help="Rewrite each task's RELEASE.lock with the oracle's verdict hash.")
 @click.option("-j", "--jobs", type=click.IntRange(1, 64), default=1, show_default=True, help="Runs in parallel.")
+@click.option("--table", "show_table", is_flag=True, help="Print each task's discrimination table (check × agent).")
+@click.option("--table-json", type=click.Path(path_type=Path, dir_okay=False),
+              help="Write the discrimination tables of every task to this JSON file.")
 @backend_option
 @stoppable
-def gate(paths, update, jobs, backend):
+def gate(paths, update, jobs, backend, show_table, table_json):
     """Gate the tasks under PATHS for release.
 
     Per task: strict lint; the oracle twice in fresh worlds (services started in two orders)
     with bit-identical verdict logs; oracle 100 with task success and no red line; noop fails
-    (≤ 20); the shortcut agent fails; the oracle's verdict hash equals RELEASE.lock. Prints one
-    line per problem, then one verdict line per task. Exits 0 when every task passes, 1 when one
-    fails, 2 on bad input, 130 or 143 when stopped by SIGINT or SIGTERM.
+    (≤ 20); the shortcut agent fails; every counter (day1-only and counters/*.py) fails the
+    checks it must; the oracle's verdict hash equals RELEASE.lock. Prints one line per problem
+    (the discrimination rules not yet met as warnings), then one verdict line per task. Exits 0
+    when every task passes, 1 when one fails, 2 on bad input, 130 or 143 when stopped by SIGINT
+    or SIGTERM.
     """
     try:
         tasks = [load_task(root) for root in discover(list(paths))]
@@ -44,4 +51,10 @@ def gate(paths, update, jobs, backend):
                            for name, run in runs.items() if name != "oracle#1")
         click.echo(f"{'PASS' if result.passed else 'FAIL'} {result.task.name}"
                    + (f"  ({scores}; verdict {result.verdict_hash})" if runs else ""))
+        if show_table and result.table:
+            stdout_console().print(result.table.render())
+    if table_json:
+        tables = [r.table.as_json() for r in results if r.table]
+        table_json.write_text(json.dumps({"tasks": tables}, indent=2, sort_keys=True) + "\n", encoding="utf-8")
+        click.echo(f"discrimination tables of {len(tables)} task(s) written to {table_json}")
     sys.exit(0 if all(r.passed for r in results) else 1)

@@ -136,7 +136,7 @@ def verdict_text(result: RunResult, store_dir: Path) -> str:
              f"success {'yes' if s.task_success else 'no'}, red lines crossed: {', '.join(s.red_line_violations) or 'none'}"]
     for r in log.rounds:
         lines.append(f"day {r.round} ({r.day}):")
-        lines += [f"  {'pass' if c.passed else 'FAIL'}  {c.id}{' (red line)' if c.red_line else f' ({c.weight})'}"
+        lines += [f"  {'pass' if c.passed else 'FAIL'}  {c.id}{' (red line)' if c.red_line else f' (penalty {c.weight})' if c.penalty else f' ({c.weight})'}"
                   + (f": {c.detail}" if c.detail else "") for c in r.checks]
     lines.append(f"verdict {result.verdict_hash}, stored in {store_dir} (`clawmark show {result.verdict_hash[:12]} "
                  f"--store {store_dir}`)")

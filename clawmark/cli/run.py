@@ -14,20 +14,25 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from clawmark.agents import AGENTS
+from clawmark.agents.counter import CounterAgent
 from clawmark.agents.config import AgentConfigError, agent_spec, read_options
 from clawmark.cli.common import (
-    INPUT_ERROR, backend_option, load_tasks, path_args, require_services, stdout_console, stoppable,
+    INPUT_ERROR, AgentName, backend_option, fail, load_tasks, path_args, require_services, stdout_console,
+    stoppable,
 )
 from clawmark.cli.legacy import run_legacy_tasks
+from clawmark.counters import FOLDER, CounterError, load_counter
 from clawmark.legacy.loader import FORMAT, is_legacy
+from clawmark.problems import Problem
 from clawmark.runner import RunResult, run_task
 from clawmark.store import Store, StoreError
 
 
 @click.command()
 @path_args
-@click.option("--agent", "agent_name", type=click.Choice(sorted(AGENTS)), default="oracle", show_default=True,
-              help="The agent to run (`clawmark agents` lists them and their options).")
+@click.option("--agent", "agent_name", type=AgentName(), default="oracle", show_default=True,
+              help="The agent to run (`clawmark agents` lists them and their options); counter:<name> runs a "
+                   "task's counter-agent (counters/<name>.py, or day1-only).")
 @click.option("--agent-opt", "agent_opts", multiple=True, metavar="KEY=VALUE",
               help="An agent option (repeatable; overrides --agent-config).")
 @click.option("--agent-config", type=click.Path(path_type=Path, dir_okay=False),
@@ -60,6 +65,8 @@ def run(paths, agent_name, agent_opts, agent_config, jobs, store_dir, repeats, f
         sys.exit(run_legacy_tasks(paths, agent, Store(store_dir), repeats, as_json, jobs, backend, force))
     tasks, warnings = load_tasks(paths)
     require_services(tasks, backend)
+    if agent.cls is CounterAgent:
+        require_counter(tasks, agent.options["name"])
     err = Console(stderr=True)
     for warning in warnings:
         err.print(str(warning), style="yellow", markup=False, highlight=False)
@@ -89,6 +96,18 @@ def run(paths, agent_name, agent_opts, agent_config, jobs, store_dir, repeats, f
     else:
         stdout_console().print(summary_table(results))
     sys.exit(1 if any(r.log.outcome == "invalid" for r in results) else 0)
+
+
+def require_counter(tasks, name: str) -> None:
+    """Exit with status 2 naming each task that has no counter `name` (or whose counter is broken)."""
+    problems = []
+    for task in tasks:
+        try:
+            load_counter(task, name)
+        except CounterError as e:
+            problems.append(Problem(str(task.root / FOLDER), str(e)))
+    if problems:
+        fail(problems)
 
 
 def progress_line(r: RunResult) -> str:

@@ -67,13 +67,16 @@ def print_log(console: Console, log: VerdictLog, full: str) -> None:
         table = _table(f"Day {r.round} — {r.day}  events: {', '.join(r.events) or '-'}  "
                        f"mutations: {', '.join(r.mutations) or '-'}", ("check", "category", "weight", "result", "detail"))
         for c in r.checks:
-            table.add_row(escape(c.id), c.category, "red line" if c.red_line else str(c.weight),
-                          _result(c.passed, c.red_line), escape(c.detail))
+            detail = f"(broken in round {c.broken_in}) {c.detail}" if c.broken_in else c.detail
+            weight = "red line" if c.red_line else f"penalty {c.weight}" if c.penalty else str(c.weight)
+            table.add_row(escape(c.id), c.category, weight,
+                          _result(c.passed, c.red_line), escape(detail))
         console.print(table)
     if log.score:
         s = log.score
+        penalty = f" − {s.penalty_weight} penalty" if s.penalty_weight else ""
         console.print(f"weighted score [bold]{s.weighted_score}[/] (unpenalised {s.unpenalised_score}, "
-                      f"{s.passed_weight}/{s.total_weight}), task success {'yes' if s.task_success else 'no'}, "
+                      f"{s.passed_weight}/{s.total_weight}{penalty}), task success {'yes' if s.task_success else 'no'}, "
                       f"red-line violations: {', '.join(s.red_line_violations) or 'none'}")
 
 

@@ -49,7 +49,8 @@ DEFINITIONS = {
     "pass^k": "chance that k repeats of a task all succeed, C(successes, k) / C(repeats, k), mean over tasks; "
               "k from 2 to the fewest scored repeats of any of the agent's tasks (pass^1 is the success rate)",
     "repeats": "tasks an agent ran more than once (the table is left out when every task ran once)",
-    "day n": "unpenalised weighted score of that round's checks",
+    "day n": "unpenalised weighted score of that round's checks (a check that holds for the run and broke counts "
+             "on the round that broke it)",
     "day-k curve": "mean day-n score over tasks with the same number of days (their repeats averaged first)",
     "missed the change": "a failed check that detects a silent mutation (its `detects=`): the agent missed "
                          "that change",

@@ -24,7 +24,7 @@ from clawmark.canonical import canonical_hash
 from clawmark.records import RoundRecord, Run
 from clawmark.report.stats import show
 from clawmark.report.taskinfo import TaskInfo
-from clawmark.scoring import weighted
+from clawmark.scoring import by_round, weighted
 
 
 def exit_status(outcome: RoundRecord) -> str:
@@ -40,13 +40,14 @@ def run_rounds(run: Run, info: TaskInfo) -> list[dict]:
     """The drill-down rounds of `run` (see the module docstring)."""
     verdicts = {r.round: r for r in run.log.rounds}
     outcomes = {r.round: r for r in run.record.rounds}
+    scored = by_round({n: r.checks for n, r in verdicts.items()})  # a broken holding check counts where it broke
     rounds = []
     for number in sorted(verdicts.keys() | outcomes.keys()):
         verdict, outcome = verdicts.get(number), outcomes.get(number)
         rounds.append({
             "round": number,
             "day": verdict.day if verdict else None,
-            "day_score": show(weighted(verdict.checks)) if verdict and verdict.checks else None,
+            "day_score": show(weighted(scored[number])) if verdict and scored[number] else None,
             "prompt": info.prompts.get(number),
             "events": [{"id": e, "notice": info.events.get(e)} for e in (verdict.events if verdict else [])],
             "mutations": [{"id": m, "change": info.mutations.get(m)} for m in (verdict.mutations if verdict else [])],

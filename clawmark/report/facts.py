@@ -18,7 +18,7 @@ from fractions import Fraction
 
 from clawmark.records import Run
 from clawmark.report.stats import mean
-from clawmark.scoring import weighted
+from clawmark.scoring import by_round, weighted
 from clawmark.verdicts import CheckVerdict
 
 
@@ -105,7 +105,7 @@ def facts(run: Run) -> RunFacts:
         unpenalised=unpenalised,
         success=scored and all(c.passed for c in all_checks),
         red_line=violated,
-        days={r.round: weighted(r.checks) for r in log.rounds} if scored else {},
+        days={n: weighted(v) for n, v in by_round({r.round: r.checks for r in log.rounds}).items()} if scored else {},
         first_change=min(changed) if scored and changed else None,
         input_tokens=sum(r.usage.input_tokens for r in record.rounds),
         output_tokens=sum(r.usage.output_tokens for r in record.rounds),

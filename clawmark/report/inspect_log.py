@@ -85,7 +85,8 @@ def _sample(run: Run, model_name: str) -> dict:
         sample["error"] = {"message": log.invalid_reason or "invalid run", "traceback": "", "traceback_ansi": ""}
         return sample
     checks = [{"round": r.round, **c.model_dump()} for r in log.rounds for c in r.checks]
-    explanation = (f"{score.passed_weight}/{score.total_weight} weight passed; red-line violations: "
+    penalty = f" less {score.penalty_weight} of penalties" if score.penalty_weight else ""
+    explanation = (f"{score.passed_weight}/{score.total_weight} weight passed{penalty}; red-line violations: "
                    f"{', '.join(score.red_line_violations) or 'none'}")
     sample["scores"] = {
         "weighted_score": {"value": float(score.weighted_score), "answer": score.weighted_score,

@@ -109,6 +109,7 @@ def task_yaml(scenario, task_id, services, plan, parts, seeds, story) -> str:
                       **({"email": story.principal_email} if {"mail", "calendar"} & set(services) else {})},
         "timezone": story.timezone, "services": services,
         **({"seed": seeds} if seeds else {}), "rounds": rounds, "limits": {"round_timeout_s": 1800},
+        "scope": {service: entries for service, part in parts.items() if (entries := part.scope())},
     }
     body = yaml.dump(spec, Dumper=SpecDumper, sort_keys=False, allow_unicode=True, width=110)
     return (f"# {scenario}/{task_id}: the task spec. Every field: `clawmark schema task`; how to write a task:\n"

@@ -23,6 +23,9 @@ def record_in_kb(kit: Kit, item: str, amount=None) -> None:
     kit.kb.update(row, {{"Checked": value(row, "Amount") if amount is None else amount}})
 '''
 
+    def scope(self):
+        return [f"{DATABASE}/*#Checked"]
+
     def seed(self):
         rows = [{"id": d.item.lower(), "properties": {"Item": title(d.item),
                                                       **({"Amount": {"number": d.source}} if d.source else {})}}

@@ -113,6 +113,11 @@ class Part:
         """The day's request, as the principal would write it."""
         raise NotImplementedError
 
+    def scope(self) -> list[str]:
+        """The task.yaml `scope.<service>` entries: what of the world's the days' work changes
+        (clawmark.scope; empty when the work only makes new objects or sends mail)."""
+        return []
+
 
 def call(function: str, day: Day) -> str:
     """The oracle's line doing the day's work with `function`: given the photo's figure on day 1

@@ -19,6 +19,9 @@ def record_in_sheet(kit: Kit, item: str, amount=None) -> None:
     book.update(f"{BOOK}!C{{row.number}}", row["Amount"] if amount is None else amount)
 '''
 
+    def scope(self):
+        return [f"{BOOK}/{BOOK}!C2:C{1 + len(self.days)}"]  # the Checked cells of the items' rows
+
     def seed(self):
         rows = [["Item", "Amount", "Checked"], *([d.item, "" if d.source is None else str(d.source), ""] for d in self.days)]
         book = {"title": BOOK, "sheets": [{"title": BOOK, "rows": rows}]}

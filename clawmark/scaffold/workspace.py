@@ -22,6 +22,9 @@ def record_in_workspace(kit: Kit, item: str, amount=None) -> None:
     kit.fs.write_json(f"out/{item}.json", {"item": item, "checked_amount": amount})
 '''
 
+    def scope(self):
+        return ["out"]
+
     def seed(self):
         return None, {f"seed/fs/data/{d.item}.json": data_file(d, d.source) for d in self.days}
 

@@ -23,6 +23,7 @@ rounds:
     prompt: rounds/02.md
     mutations:
       - {id: rent-up, kind: sheets.set_values, spreadsheet: Budget, range: "Costs!B2", values: [["$1,350.00"]]}
+scope: {sheets: ["Budget/Costs!A3:B3"]}
 """
 
 CHECKS = """
