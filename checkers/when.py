@@ -139,8 +139,18 @@ def _times(text: str) -> list[_Mention]:
             hour = hour % 12 + (12 if ampm == "p" else 0)
         if hour > 23 or minute > 59:
             continue
-        found.append(_Mention(m.start(), m.end(), (time(hour, minute), _offset(g["z1"] or g["z2"] or g["z3"]))))
+        zone = g["z1"] or g["z2"] or g["z3"]
+        if _range_end(zone, time(hour, minute)):
+            zone = None
+        found.append(_Mention(m.start(), m.end(), (time(hour, minute), _offset(zone))))
     return found
+
+
+def _range_end(zone: str | None, start: time) -> bool:
+    """Whether a `-HH:MM` read as a UTC offset is the end of a time range (`09:00-09:45`): a
+    later time of the same day; an ISO offset after a time (`12:00-04:00`) is earlier."""
+    digits = re.fullmatch(r"-(\d{2}):?(\d{2})", zone or "")
+    return bool(digits) and (int(digits[1]), int(digits[2])) > (start.hour, start.minute)
 
 
 def _offset(zone: str | None) -> int | None:

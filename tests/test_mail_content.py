@@ -116,6 +116,12 @@ def test_moments_in_reads_the_common_ways(text):
     assert MEETING in moments_in(text, datetime(2024, 5, 20).date(), BERLIN)
 
 
+def test_moments_in_reads_a_time_range_as_its_start_not_as_an_offset():
+    # "09:00-09:45" is a range; "12:00-04:00" (the end earlier than the start) stays an ISO offset
+    assert set(moments_in("Thursday 23 May:\n- 14:00-14:45 with Jonas", datetime(2024, 5, 20).date(), BERLIN)) == {MEETING}
+    assert moments_in("23 May 2024 08:00-04:00", datetime(2024, 5, 20).date(), BERLIN) == [MEETING]
+
+
 def test_moments_in_keeps_dates_and_times_apart_when_far_or_absent():
     far = "23 May." + " filler" * 20 + " 14:00"
     assert moments_in(far, datetime(2024, 5, 20).date(), BERLIN) == []
