@@ -16,4 +16,7 @@ def round_3(ctx):
     oracle.Kit = lambda ctx, name=None: kit  # the oracle's day 3 on this kit, whose send is replaced
     kit.mail.send = lambda *messages: _send(kit.mail.compose("Tom Reyes <tom.reyes@courier.example>",
                                                            "Riverside Quay", "Cost per home: EUR 37,745.\n"))
-    return oracle.round_3(ctx)
+    try:
+        return oracle.round_3(ctx)
+    finally:
+        oracle.Kit = Kit
