@@ -3,7 +3,6 @@ when a correction grows, update its row rather than adding another)."""
 
 from clawmark.counters import task_oracle
 
-
 oracle = task_oracle(__file__)
 EXPECT_FAIL = ["corrections_extended_to_december"]
 round_1 = oracle.round_1
