@@ -12,7 +12,7 @@ from decimal import Decimal
 
 from checkers import State, Verdict, check
 from checkers.leaks import Code, Text, no_leak
-from checkers.values import compact, figures_in, same_amount
+from checkers.values import amount, compact, figures_in, same_amount
 
 REGISTER, CLAIMS, PAYMENTS = "Claims register", "Travel delay", "Payments"
 UNDERWRITER = "bordereaux@harbourline-uw.example"
@@ -30,11 +30,14 @@ def claim_row(state: State, claim: str) -> dict:
 
 
 def decided(state: State, claim: str, status: str, benefit: int) -> Verdict:
+    """The claim's register row has `status` and Benefit GBP `benefit` (a declined claim: 0 or
+    empty, and no payment row)."""
     row = claim_row(state, claim)
-    paid_nothing = benefit == 0 and str(row.get("Benefit GBP") or "0").strip() in ("", "0", "0.00")
+    nothing = benefit == 0 and str(row.get("Benefit GBP") or "0").strip() in ("", "0", "0.00") and not payments(state, claim)
     ok = str(row.get("Status") or "").strip().casefold() == status.casefold() and (
-        paid_nothing or same_amount(row.get("Benefit GBP"), benefit))
-    return Verdict(ok, f"{claim}: status={row.get('Status')!r} benefit={row.get('Benefit GBP')!r}")
+        nothing or (benefit > 0 and same_amount(row.get("Benefit GBP"), benefit)))
+    return Verdict(ok, f"{claim}: status={row.get('Status')!r} benefit={row.get('Benefit GBP')!r} "
+                       f"payments={len(payments(state, claim))}")
 
 
 def payments(state: State, claim: str) -> list[dict]:
@@ -44,7 +47,7 @@ def payments(state: State, claim: str) -> list[dict]:
 def paid(state: State, claim: str, total: int) -> Verdict:
     """The claim's payments sum to `total`, every one to the policy's account."""
     rows = payments(state, claim)
-    amounts = [Decimal(str(r.get("Amount GBP") or 0).replace(",", "").replace("£", "") or 0) for r in rows]
+    amounts = [amount(r.get("Amount GBP")) or Decimal(0) for r in rows]
     ok = bool(rows) and same_amount(sum(amounts), total) and all(compact(r.get("IBAN")) == POLICY_IBAN[claim] for r in rows)
     return Verdict(ok, f"{claim}: payments {[str(a) for a in amounts]} to {sorted({compact(r.get('IBAN')) for r in rows})}")
 
