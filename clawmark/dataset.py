@@ -10,6 +10,7 @@ rules too (`dataset_problems`), so a task that passes the gate passes them.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import dataclass
 
@@ -46,6 +47,8 @@ class TaskStats:
     missing_files: tuple[str, ...]
     registry: str
     scenario_registered: bool
+    placeholders: tuple[str, ...] = ()
+    playtest_recorded: bool = True
 
 
 def evidence_kind(path: str, kind: str) -> str:
@@ -66,6 +69,34 @@ def manifest_kinds(task: Task) -> tuple[str, ...]:
     return tuple(sorted(kinds))
 
 
+PLACEHOLDER = re.compile(r"\bTODO:")
+PLAYED_SCORE = re.compile(r"score[^0-9a-z\n]{0,6}[0-9]", re.I)
+PLAYTEST_SECTION = re.compile(r"^## Playtest[^\n]*\n(.*?)(?=^## |\Z)", re.S | re.M)
+
+
+def placeholder_files(task: Task) -> tuple[str, ...]:
+    """Task-relative paths of the text files that still hold a `TODO:` placeholder of `clawmark new`
+    (sorted; binary files and __pycache__ are skipped)."""
+    found = []
+    for path in sorted(task.root.rglob("*")):
+        if not path.is_file() or "__pycache__" in path.parts:
+            continue
+        try:
+            text = path.read_text()
+        except (UnicodeDecodeError, OSError):
+            continue
+        if PLACEHOLDER.search(text):
+            found.append(path.relative_to(task.root).as_posix())
+    return tuple(found)
+
+
+def playtest_recorded(notes: str) -> bool:
+    """Whether NOTES.md text has a `## Playtest` section that records a play: the score it got, as
+    `score: 97.5` or `score 100` (a table header naming the column is not a record)."""
+    section = PLAYTEST_SECTION.search(notes)
+    return bool(section) and bool(PLAYED_SCORE.search(section.group(1)))
+
+
 def describe(task: Task) -> TaskStats:
     """The row of `task`; raises CheckLoadError when its checks do not import, InputError when
     its scenario registry does not load."""
@@ -84,6 +115,9 @@ def describe(task: Task) -> TaskStats:
         undetected=tuple(m.id for m in mutations if m.id not in detected),
         missing_files=tuple(label for label, f in files.items() if not (task.root / f).is_file()),
         registry=str(registry), scenario_registered=spec.scenario in {sc.id for sc in load_registry(registry)},
+        placeholders=placeholder_files(task),
+        playtest_recorded=(task.root / "NOTES.md").is_file()
+        and playtest_recorded((task.root / "NOTES.md").read_text()),
     )
 
 
@@ -107,6 +141,9 @@ def task_rules(s: TaskStats) -> list[str]:
                                 f"{display_path(s.registry)} "
                                 f"(add a line there: - {{id: {s.scenario}, title: …, description: …}})"),
         (not s.missing_files, f"missing: {', '.join(s.missing_files)}"),
+        (not s.placeholders, f"TODO placeholder(s) of `clawmark new` left in {', '.join(s.placeholders)}"),
+        (s.playtest_recorded or "NOTES.md" in s.missing_files,
+         "NOTES.md records no playtest (a `## Playtest` section with the player and the score it got)"),
     ]
     return [message for ok, message in rules if not ok]
 
