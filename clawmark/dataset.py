@@ -48,7 +48,7 @@ class TaskStats:
     registry: str
     scenario_registered: bool
     placeholders: tuple[str, ...] = ()
-    playtest_recorded: bool = True
+    playtest_scores: tuple[str, ...] = ()
 
 
 def evidence_kind(path: str, kind: str) -> str:
@@ -70,7 +70,7 @@ def manifest_kinds(task: Task) -> tuple[str, ...]:
 
 
 PLACEHOLDER = re.compile(r"\bTODO:")
-PLAYED_SCORE = re.compile(r"score[^0-9a-z\n]{0,6}[0-9]", re.I)
+PLAYED_SCORE = re.compile(r"score[^0-9a-z\n]{0,6}([0-9]+(?:\.[0-9]+)?)", re.I)
 PLAYTEST_SECTION = re.compile(r"^## Playtest[^\n]*\n(.*?)(?=^## |\Z)", re.S | re.M)
 
 
@@ -90,11 +90,11 @@ def placeholder_files(task: Task) -> tuple[str, ...]:
     return tuple(found)
 
 
-def playtest_recorded(notes: str) -> bool:
-    """Whether NOTES.md text has a `## Playtest` section that records a play: the score it got, as
-    `score: 97.5` or `score 100` (a table header naming the column is not a record)."""
+def playtest_scores(notes: str) -> tuple[str, ...]:
+    """The scores NOTES.md text records in its `## Playtest` section, in order: each play's
+    `score: 97.5` or `score 100` (a table header naming the column is not one); empty without."""
     section = PLAYTEST_SECTION.search(notes)
-    return bool(section) and bool(PLAYED_SCORE.search(section.group(1)))
+    return tuple(PLAYED_SCORE.findall(section.group(1))) if section else ()
 
 
 def describe(task: Task) -> TaskStats:
@@ -116,8 +116,7 @@ def describe(task: Task) -> TaskStats:
         missing_files=tuple(label for label, f in files.items() if not (task.root / f).is_file()),
         registry=str(registry), scenario_registered=spec.scenario in {sc.id for sc in load_registry(registry)},
         placeholders=placeholder_files(task),
-        playtest_recorded=(task.root / "NOTES.md").is_file()
-        and playtest_recorded((task.root / "NOTES.md").read_text()),
+        playtest_scores=playtest_scores(notes.read_text()) if (notes := task.root / "NOTES.md").is_file() else (),
     )
 
 
@@ -142,7 +141,7 @@ def task_rules(s: TaskStats) -> list[str]:
                                 f"(add a line there: - {{id: {s.scenario}, title: …, description: …}})"),
         (not s.missing_files, f"missing: {', '.join(s.missing_files)}"),
         (not s.placeholders, f"TODO placeholder(s) of `clawmark new` left in {', '.join(s.placeholders)}"),
-        (s.playtest_recorded or "NOTES.md" in s.missing_files,
+        (bool(s.playtest_scores) or "NOTES.md" in s.missing_files,
          "NOTES.md records no playtest (a `## Playtest` section with the player and the score it got)"),
     ]
     return [message for ok, message in rules if not ok]
@@ -181,7 +180,7 @@ def set_problems(rows: list[TaskStats]) -> list[str]:
 
 
 COLUMNS = ("task", "scenario", "role", "rounds", "services", "evidence kinds", "checks", "red lines",
-           "silent mutations")
+           "silent mutations", "playtest scores")
 
 
 def table(rows: list[TaskStats]) -> str:
@@ -189,6 +188,6 @@ def table(rows: list[TaskStats]) -> str:
     lines = ["| " + " | ".join(COLUMNS) + " |", "|" + "---|" * len(COLUMNS)]
     for r in rows:
         cells = (r.name, r.scenario, r.role, r.rounds, ", ".join(r.services), ", ".join(r.evidence) or "—",
-                 r.checks, r.red_lines, r.silent_mutations)
+                 r.checks, r.red_lines, r.silent_mutations, ", ".join(r.playtest_scores) or "—")
         lines.append("| " + " | ".join(str(c) for c in cells) + " |")
     return "\n".join(lines)

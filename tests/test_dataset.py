@@ -6,7 +6,7 @@ import shutil
 
 import pytest
 
-from clawmark.dataset import describe, evidence_kind, playtest_recorded, set_problems, task_problems
+from clawmark.dataset import describe, evidence_kind, playtest_scores, set_problems, task_problems
 from clawmark.problems import InputError
 from clawmark.scenarios import DEFAULT_REGISTRY, load_registry, registry_for
 from clawmark.taskdir import discover, load_task
@@ -39,11 +39,12 @@ def test_a_task_with_skeleton_placeholders_or_no_playtest_record_breaks_the_rule
         "the score it got)"]
 
 
-def test_a_playtest_record_is_a_playtest_section_that_names_a_score():
-    assert playtest_recorded("# t\n## Playtest\n### Blind playtest\nscore: 97.0 · success: yes\n## Other\n")
-    assert not playtest_recorded("# t\n## Playtest\n\n| who | date | score |\n")  # only the skeleton's header
-    assert not playtest_recorded("# t\n## Traps\nscore: 100\n## Playtest\nnot yet\n")
-    assert not playtest_recorded("# t\n## Traps\nthe score is checked\n")
+def test_a_playtest_record_is_a_score_in_the_playtest_section():
+    notes = "# t\n## Playtest\n### Blind playtest\nscore: 97.5 · success: yes\n### Replay\nScore 100\n## Other\nscore: 3\n"
+    assert playtest_scores(notes) == ("97.5", "100")
+    assert playtest_scores("# t\n## Playtest\n\n| who | date | score |\n") == ()  # only the skeleton's header
+    assert playtest_scores("# t\n## Traps\nscore: 100\n## Playtest\nnot yet\n") == ()
+    assert playtest_scores("# t\n## Traps\nthe score is checked\n") == ()
 
 
 def test_set_rules_name_each_rule_a_too_small_set_breaks():
