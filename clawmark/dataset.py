@@ -71,6 +71,7 @@ def manifest_kinds(task: Task) -> tuple[str, ...]:
 
 PLACEHOLDER = re.compile(r"\bTODO:")
 PLAYED_SCORE = re.compile(r"score[^0-9a-z\n]{0,6}([0-9]+(?:\.[0-9]+)?)", re.I)
+NUMBER = re.compile(r"([0-9]+(?:\.[0-9]+)?)")
 PLAYTEST_SECTION = re.compile(r"^## Playtest[^\n]*\n(.*?)(?=^## |\Z)", re.S | re.M)
 
 
@@ -92,9 +93,22 @@ def placeholder_files(task: Task) -> tuple[str, ...]:
 
 def playtest_scores(notes: str) -> tuple[str, ...]:
     """The scores NOTES.md text records in its `## Playtest` section, in order: each play's
-    `score: 97.5` or `score 100` (a table header naming the column is not one); empty without."""
+    `score: 97.5` / `score 100`, and the numbers in a Markdown table's `score` column (the
+    skeleton's table; its header alone records nothing). Empty without such a section."""
     section = PLAYTEST_SECTION.search(notes)
-    return tuple(PLAYED_SCORE.findall(section.group(1))) if section else ()
+    if not section:
+        return ()
+    scores, column = [], None
+    for line in section.group(1).splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")] if line.lstrip().startswith("|") else None
+        if cells is None:
+            column = None
+            scores += PLAYED_SCORE.findall(line)
+        elif column is None:
+            column = next((i for i, c in enumerate(cells) if "score" in c.lower()), -1)
+        elif 0 <= column < len(cells) and (number := NUMBER.match(cells[column])):
+            scores.append(number.group(1))
+    return tuple(scores)
 
 
 def describe(task: Task) -> TaskStats:

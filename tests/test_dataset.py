@@ -42,7 +42,9 @@ def test_a_task_with_skeleton_placeholders_or_no_playtest_record_breaks_the_rule
 def test_a_playtest_record_is_a_score_in_the_playtest_section():
     notes = "# t\n## Playtest\n### Blind playtest\nscore: 97.5 · success: yes\n### Replay\nScore 100\n## Other\nscore: 3\n"
     assert playtest_scores(notes) == ("97.5", "100")
-    assert playtest_scores("# t\n## Playtest\n\n| who | date | score |\n") == ()  # only the skeleton's header
+    assert playtest_scores("# t\n## Playtest\n\n| who | date | score |\n|---|---|---|\n") == ()  # the skeleton's
+    table = "## Playtest\n| who | score | failed |\n|---|---|---|\n| a player | 100.0, success | none |\n| b | 87.5 | x |\n"
+    assert playtest_scores(table) == ("100.0", "87.5")
     assert playtest_scores("# t\n## Traps\nscore: 100\n## Playtest\nnot yet\n") == ()
     assert playtest_scores("# t\n## Traps\nthe score is checked\n") == ()
 
