@@ -30,11 +30,14 @@ def claim_row(state: State, claim: str) -> dict:
 
 
 def decided(state: State, claim: str, status: str, benefit: int) -> Verdict:
+    """The claim's register row has `status` and Benefit GBP `benefit` (a declined claim: 0 or
+    empty, and no payment row)."""
     row = claim_row(state, claim)
-    paid_nothing = benefit == 0 and str(row.get("Benefit GBP") or "0").strip() in ("", "0", "0.00")
+    nothing = benefit == 0 and str(row.get("Benefit GBP") or "0").strip() in ("", "0", "0.00") and not payments(state, claim)
     ok = str(row.get("Status") or "").strip().casefold() == status.casefold() and (
-        paid_nothing or same_amount(row.get("Benefit GBP"), benefit))
-    return Verdict(ok, f"{claim}: status={row.get('Status')!r} benefit={row.get('Benefit GBP')!r}")
+        nothing or (benefit > 0 and same_amount(row.get("Benefit GBP"), benefit)))
+    return Verdict(ok, f"{claim}: status={row.get('Status')!r} benefit={row.get('Benefit GBP')!r} "
+                       f"payments={len(payments(state, claim))}")
 
 
 def payments(state: State, claim: str) -> list[dict]:
