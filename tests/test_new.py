@@ -71,6 +71,17 @@ def test_a_workspace_only_skeleton_validates_and_says_to_register_a_new_scenario
     assert "unknown service(s) email" in new("a/b", "--services", "email", "--into", str(tmp_path)).output
 
 
+def test_a_service_no_day_uses_is_still_seeded(tmp_path):
+    """Four services over two days leave the calendar without a day; its seed (an account and an
+    empty calendar) is still written, so the skeleton validates (a helper's report)."""
+    out = new("legal-assistant/docket-run", "--services", "mail,calendar,kb,sheets", "--days", "2",
+              "--into", str(tmp_path))
+    assert out.exit_code == 0, out.output
+    task = load_task(tmp_path / "legal-assistant" / "docket-run")
+    assert day_services(task.spec.services, 2) == ["mail", "kb"]
+    assert [a.user for a in task.spec.seed.calendar.accounts] == ["alex"]  # the principal's login
+
+
 def test_days_go_to_the_chosen_services_in_turn_calendar_last_and_on_weekdays():
     assert day_services(["calendar", "mail"], 3) == ["mail", "calendar", "mail"]
     assert day_services(["calendar"], 2) == ["fs", "calendar"] and day_services([], 2) == ["fs", "fs"]
