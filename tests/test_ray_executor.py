@@ -8,11 +8,12 @@ comes last.
 from __future__ import annotations
 
 import json
-import os
 import shutil
+import signal
 import socket
+import subprocess
+import sys
 import threading
-from pathlib import Path
 
 import pytest
 
@@ -23,8 +24,9 @@ from clawmark.gate import gate
 from clawmark.records import record_files
 from clawmark.store import Store
 from clawmark.taskdir import discover, load_task
+from clawmark.testing.processes import cmdline, family, running
 from clawmark.testing.ray_cluster import local_cluster
-from conftest import TASKS, clawmark
+from conftest import REPO, TASKS, clawmark
 
 RELEASED = [load_task(root) for root in discover([TASKS]) if (root / "RELEASE.lock").is_file()]
 ORACLE = agent_spec(AGENTS, "oracle")
@@ -134,6 +136,28 @@ def test_the_gate_on_the_cluster_is_green_with_the_local_discrimination_table(ex
         {name: run.verdict_hash for name, run in local.runs.items()}
 
 
+def test_a_stop_signal_cancels_the_runs_in_flight_and_records_none(cluster, tmp_path):
+    raylets = [node.all_processes["raylet"][0].process.pid for node in cluster.list_all_nodes()]
+    driver = subprocess.Popen([sys.executable, "-m", "clawmark", "run", str(RELEASED[0].root), "--store",
+                               str(tmp_path / "store"), "--executor", "ray", "--address", cluster.address],
+                              cwd=REPO, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        world = _wait_for(lambda: _worlds(raylets))
+        driver.send_signal(signal.SIGINT)
+        _, err = driver.communicate(timeout=BOUND_S)
+    finally:
+        driver.kill()
+    assert world and driver.returncode == 130, err
+    assert not list((tmp_path / "store").glob("records/**/*.json"))
+    assert _wait_for(lambda: not [p for p in world if running(p)]), "the cancelled run's world outlived it"
+
+
+def _worlds(raylets: list[int]) -> list[int]:
+    """The server processes of every world being played under `raylets` (children of a run's child)."""
+    return [server for raylet in raylets for run in family(raylet) if b"clawmark.child_run" in cmdline(run)
+            for server in family(run) - {run}]
+
+
 def test_killing_the_second_nodes_raylet_mid_run_invalidates_exactly_that_run(cluster, executor, tmp_path):
     second = cluster.list_all_nodes()[1]
     raylet = second.all_processes["raylet"][0].process.pid
@@ -142,9 +166,8 @@ def test_killing_the_second_nodes_raylet_mid_run_invalidates_exactly_that_run(cl
     playing = threading.Thread(target=lambda: outcome.update(
         results=executor.map([RunJob(task, ORACLE) for task in tasks], store, "local")))
     playing.start()
-    world = _wait_for(lambda: [server for run in _descendants(raylet) if b"clawmark.child_run" in _cmdline(run)
-                               for server in _descendants(run)])  # a world is up on the second node
-    doomed = _descendants(raylet)
+    world = _wait_for(lambda: _worlds([raylet]))  # a world is up on the second node
+    doomed = family(raylet)
     cluster.remove_node(second, allow_graceful=False)
     playing.join(BOUND_S * len(tasks))
     results = outcome["results"]
@@ -155,7 +178,7 @@ def test_killing_the_second_nodes_raylet_mid_run_invalidates_exactly_that_run(cl
     record = json.loads(store.record_path(lost.task, "oracle", 0, next(t for t in tasks if t.name == lost.task).digest)
                         .read_text())
     assert record["executor"] == {"executor": "ray", "error": record["executor"]["error"], "retried": False}
-    assert world and _wait_for(lambda: not [p for p in doomed if _alive(p)]), "a process of the lost node outlived it"
+    assert world and _wait_for(lambda: not [p for p in doomed if running(p)]), "a process of the lost node outlived it"
 
 
 def _wait_for(condition):
@@ -171,34 +194,3 @@ def _wait_for(condition):
         return None
     finally:
         timer.cancel()
-
-
-def _descendants(pid: int) -> list[int]:
-    """Every live descendant of `pid` (from /proc/<pid>/stat)."""
-    parents = {}
-    for entry in os.listdir("/proc"):
-        if entry.isdigit():
-            try:
-                parents[int(entry)] = int(Path(f"/proc/{entry}/stat").read_bytes().rsplit(b")", 1)[1].split()[1])
-            except (OSError, IndexError):
-                pass
-    found, frontier = [], [pid]
-    while frontier:
-        children = [p for p, parent in parents.items() if parent in frontier]
-        found += children
-        frontier = children
-    return found
-
-
-def _cmdline(pid: int) -> bytes:
-    try:
-        return Path(f"/proc/{pid}/cmdline").read_bytes()
-    except OSError:
-        return b""
-
-
-def _alive(pid: int) -> bool:
-    try:
-        return Path(f"/proc/{pid}/stat").read_bytes().rsplit(b")", 1)[1].split()[0] != b"Z"
-    except OSError:
-        return False
