@@ -101,12 +101,15 @@ def _seconds(fn) -> float:
 
 
 def _measured(fn) -> tuple[float, float, float]:
-    """(wall seconds, peak MB resident of this process's descendants, CPU seconds) of `fn()`."""
+    """(wall seconds, peak MB resident of this process and the descendants `fn` started, CPU
+    seconds of this process and the children it reaped) of `fn()`."""
     peak, done = [0], threading.Event()
+    before_run = family(os.getpid()) - {os.getpid()}  # the cluster's processes, not the world's
 
     def sample():
         while not done.wait(0.1):
-            peak[0] = max(peak[0], sum(resident_bytes(pid) for pid in family(os.getpid())))
+            world = family(os.getpid()) - before_run
+            peak[0] = max(peak[0], sum(resident_bytes(pid) for pid in world))
 
     sampler = threading.Thread(target=sample)
     before = os.times()

@@ -131,14 +131,6 @@ class ChildRunner:
             child.stdout.close()
         self._watch.close()
 
-    def terminate(self) -> None:
-        """SIGTERM every child now, mid-run or not, and reap it (a supervised child ends its
-        servers first)."""
-        for child in self._started:
-            if child.poll() is None:
-                child.terminate()
-        self.close()
-
 
 def child_environment() -> dict[str, str]:
     """This process's environment with another PYTHONHASHSEED, TZ and locale (see the module)."""

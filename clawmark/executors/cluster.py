@@ -10,7 +10,7 @@ not) and no CPU, so a node holds at most K worlds whatever its CPU count. The dr
 - verifies and writes what a node hands back (object files, the run record naming the node) into
   its store; a refusal, a failure or a lost node lands as an `invalid` run with its reason
   (`node lost` when the node or its worker died: not retried, the next invocation plays it again);
-- on a stop signal cancels every run in flight (the node ends their worlds) and raises Interrupted.
+- on a stop signal cancels every run in flight (ray.cancel, forced) and raises Interrupted.
 """
 
 from __future__ import annotations
@@ -102,8 +102,8 @@ class RayExecutor:
                         on_round(job.task, n)
                     on_result(results[i])
         except BaseException:
-            for ref in pending:
-                ray.cancel(ref)
+            for ref in pending:  # forced: a run blocks in a read from its child, which no interrupt ends
+                ray.cancel(ref, force=True)
             raise
         return results
 

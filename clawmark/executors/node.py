@@ -46,12 +46,8 @@ def play(request: dict) -> dict:
         store = Store(Path(tmp))
         runner = _children.get(request["elsewhere"]) or _children.setdefault(request["elsewhere"], ChildRunner(
             1, environment=child_environment if request["elsewhere"] else os.environ.copy, supervised=True))
-        try:
-            result = runner.run(task, request["agent"], store, request["repeat"], request["order"],
-                                request["backend"], request["options"])
-        except BaseException:  # cancelled (KeyboardInterrupt) or worse: end the child and its world
-            _children.pop(request["elsewhere"]).terminate()
-            raise
+        result = runner.run(task, request["agent"], store, request["repeat"], request["order"],
+                            request["backend"], request["options"])
         if not result.verdict_hash:
             return {"node": node, "error": result.log.invalid_reason}
         records = sorted((store.root / "records").rglob("*.json"))
