@@ -23,6 +23,7 @@ import socket
 from clawmark import interrupt
 from clawmark.executors import environment, node
 from clawmark.executors.job import OnResult, OnRound, RunJob
+from clawmark.records import RoundRecord
 from clawmark.runner import RunResult, run_record, stored_run
 from clawmark.store import Store, StoreError
 from clawmark.verdicts import TaskRef, VerdictLog
@@ -145,7 +146,8 @@ def land(job: RunJob, answer: dict, store: Store) -> RunResult:
         return _invalid(job, store, f"the node's answer does not verify: {e}", where)
     record = {**answer["record"], "task_root": str(job.task.root), "executor": where}
     store.write_record(store.record_path(job.task.name, job.agent.key, job.repeat, job.task.digest), record)
-    return RunResult(job.task.name, job.agent.label, job.repeat, answer["verdict_hash"], log)
+    failures = tuple(f for r in record.get("rounds", []) if (f := RoundRecord.model_validate(r).failure()))
+    return RunResult(job.task.name, job.agent.label, job.repeat, answer["verdict_hash"], log, agent_failures=failures)
 
 
 def _invalid(job: RunJob, store: Store, reason: str, where: dict) -> RunResult:
