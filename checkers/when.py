@@ -142,9 +142,13 @@ def _date(year, month, day, reference: date) -> date | None:
 
 
 def _times(text: str) -> list[_Mention]:
-    found = []
-    for m in TIMES.finditer(text):
+    found, pos = [], 0
+    while m := TIMES.search(text, pos):
+        pos, end = m.end(), m.end()
         g = m.groupdict()
+        if g["z1"] and _range_not_offset(text, m):  # `13:00-15:00`: two times, not 13:00 at UTC-15
+            g["z1"], end = None, m.start("z1")
+            pos = end + 1
         if g["noon"]:
             hour, minute, ampm = 12, 0, None
         else:
@@ -157,8 +161,15 @@ def _times(text: str) -> list[_Mention]:
             hour = hour % 12 + (12 if ampm == "p" else 0)
         if hour > 23 or minute > 59:
             continue
-        found.append(_Mention(m.start(), m.end(), (time(hour, minute), _offset(g["z1"] or g["z2"] or g["z3"]))))
+        found.append(_Mention(m.start(), end, (time(hour, minute), _offset(g["z1"] or g["z2"] or g["z3"]))))
     return found
+
+
+def _range_not_offset(text: str, m: re.Match) -> bool:
+    """Whether a signed `hh:mm` written right after a time (no space) ends a range: an offset
+    is written so only in an ISO 8601 date-time (`2024-05-23T12:00-05:00`)."""
+    zone = m.group("z1")
+    return zone[0] in "+-" and m.start("z1") == m.end("m") and text[m.start() - 1:m.start()] not in ("T", "t")
 
 
 def _offset(zone: str | None) -> int | None:
