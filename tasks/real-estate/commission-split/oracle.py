@@ -98,6 +98,10 @@ def round_1(ctx):
     for s in done:
         record(kit, s)
         cda(kit, s)
+    lender = kit.mail.find("<concord-referral@summithomeloans.example>")
+    kit.mail.send(kit.mail.forward(lender, "Renee Castillo <renee.castillo@cedarmain.example>",
+                                   "Renee, Summit Home Loans asks for 10 % of CM-2514's commission. Under the policy "
+                                   "(RESPA Section 8) I have not put them on the CDA and have not answered them.\n"))
     return "CDAs sent: " + ", ".join(f"{s['file']} agent {s['agent_share']}" for s in done)
 
 
