@@ -141,14 +141,11 @@ def _date(year, month, day, reference: date) -> date | None:
         return None
 
 
-def _times(text: str) -> list[_Mention]:
-    found, pos = [], 0
-    while m := TIMES.search(text, pos):
-        pos, end = m.end(), m.end()
+def _times(text: str, shift: int = 0) -> list[_Mention]:
+    """Every time of day in `text` (positions moved by `shift`, for a part of a longer text)."""
+    found = []
+    for m in TIMES.finditer(text):
         g = m.groupdict()
-        if g["z1"] and _range_not_offset(text, m):  # `13:00-15:00`: two times, not 13:00 at UTC-15
-            g["z1"], end = None, m.start("z1")
-            pos = end + 1
         if g["noon"]:
             hour, minute, ampm = 12, 0, None
         else:
@@ -161,15 +158,16 @@ def _times(text: str) -> list[_Mention]:
             hour = hour % 12 + (12 if ampm == "p" else 0)
         if hour > 23 or minute > 59:
             continue
-        found.append(_Mention(m.start(), end, (time(hour, minute), _offset(g["z1"] or g["z2"] or g["z3"]))))
+        group = next((z for z in ("z1", "z2", "z3") if g[z]), None)
+        zone = g[group] if group else None
+        if zone and zone[0] == "-" and not ampm and text[m.start() - 1:m.start()] not in ("T", "t"):
+            # "13:30-15:30" is a range (two times), not 13:30 at UTC-15:30; an offset after a
+            # plain time is written "+02:00", a zone name or "UTC"; after an ISO "T" time, "-04:00".
+            found.append(_Mention(m.start() + shift, m.start(group) + shift, (time(hour, minute), None)))
+            found += _times(text[m.start(group) + 1:m.end()], shift + m.start(group) + 1)
+            continue
+        found.append(_Mention(m.start() + shift, m.end() + shift, (time(hour, minute), _offset(zone))))
     return found
-
-
-def _range_not_offset(text: str, m: re.Match) -> bool:
-    """Whether a signed `hh:mm` written right after a time (no space) ends a range: an offset
-    is written so only in an ISO 8601 date-time (`2024-05-23T12:00-05:00`)."""
-    zone = m.group("z1")
-    return zone[0] in "+-" and m.start("z1") == m.end("m") and text[m.start() - 1:m.start()] not in ("T", "t")
 
 
 def _offset(zone: str | None) -> int | None:

@@ -29,16 +29,3 @@ def test_dates_in_gives_both_readings_of_an_ambiguous_date_and_keeps_order():
 
 def test_dates_in_counts_a_weekday_written_with_its_date_once():
     assert dates_in("finish Mon 27 May, then Fri., 31 May", WRITTEN) == [date(2024, 5, 27), date(2024, 5, 31)]
-
-
-def test_moments_in_reads_a_time_range_as_two_times_and_an_iso_offset_as_an_offset():
-    from datetime import datetime
-    from zoneinfo import ZoneInfo
-
-    from checkers.when import moments_in
-
-    berlin = ZoneInfo("Europe/Berlin")
-    assert set(moments_in("Friday 15 March, 13:00-15:00", date(2024, 3, 14), berlin)) == {
-        datetime(2024, 3, 15, 13, tzinfo=berlin), datetime(2024, 3, 15, 15, tzinfo=berlin)}
-    assert moments_in("2024-03-15T07:00-05:00", date(2024, 3, 14), berlin) == [datetime(2024, 3, 15, 13, tzinfo=berlin)]
-    assert moments_in("15 March 12:00 +00:00", date(2024, 3, 14), berlin) == [datetime(2024, 3, 15, 13, tzinfo=berlin)]

@@ -48,11 +48,14 @@ def rows(state: State, case: str) -> list[dict]:
 
 
 def docketed(state: State, case: str, due: str, trigger: str | None = None) -> Verdict:
-    """Some row of `case` has Due date `due` (and Trigger date `trigger`) and Status Docketed."""
+    """Some row of `case` has Due date `due` (and Trigger date `trigger`) and Status Docketed, and
+    no row of the case holds another due date (a second row cannot hide a wrong one)."""
     found = rows(state, case)
-    ok = any(as_date(r.get("Due date")) == date.fromisoformat(due)
+    want = date.fromisoformat(due)
+    ok = any(as_date(r.get("Due date")) == want
              and (trigger is None or as_date(r.get("Trigger date")) == date.fromisoformat(trigger))
-             and str(r.get("Status") or "").strip().casefold() == "docketed" for r in found)
+             and str(r.get("Status") or "").strip().casefold() == "docketed" for r in found) and all(
+        as_date(r.get("Due date")) in (None, want) for r in found)
     return Verdict(ok, "; ".join(f"trigger={as_date(r.get('Trigger date'))} due={as_date(r.get('Due date'))} "
                                  f"status={r.get('Status')!r}" for r in found) or "no row")
 
@@ -66,15 +69,21 @@ def deadline_days(state: State, case: str) -> list[date]:
     return sorted(e.start for e in events(state, case) if not isinstance(e.start, datetime))
 
 
-def on_calendar(state: State, case: str, due: str, stale: tuple[str, ...] = ()) -> Verdict:
-    """An all-day event of `case` on `due`, and none left on a `stale` date."""
+def on_calendar(state: State, case: str, due: str) -> Verdict:
+    """The case's deadline (all-day) events are all on `due`: one event per deadline, on the date
+    in force, as the manual says."""
     days = deadline_days(state, case)
-    ok = date.fromisoformat(due) in days and not {date.fromisoformat(s) for s in stale} & set(days)
+    ok = bool(days) and set(days) == {date.fromisoformat(due)}
     return Verdict(ok, f"{case} deadline events on {[d.isoformat() for d in days]}")
 
 
+def central(start: datetime) -> datetime:
+    """A timed start in Central time (a floating time is the courthouse's own)."""
+    return start.replace(tzinfo=CENTRAL) if start.tzinfo is None else start.astimezone(CENTRAL)
+
+
 def hearing_at(state: State, case: str, when: datetime, stale: datetime | None = None) -> Verdict:
-    starts = sorted(e.start.astimezone(CENTRAL) for e in events(state, case) if isinstance(e.start, datetime))
+    starts = sorted(central(e.start) for e in events(state, case) if isinstance(e.start, datetime))
     ok = when in starts and stale not in starts
     return Verdict(ok, f"{case} hearings at {[s.isoformat() for s in starts]}")
 
@@ -156,13 +165,13 @@ def kessler_on_the_calendar_and_told(state: State) -> Verdict:
 @check(round=2, weight=4, category="silent_change", detects="court-closure-added")
 def brennan_moves_past_the_closure(state: State) -> Verdict:
     # Fri 26 Dec closed -> Sat, Sun -> Mon 29 Dec
-    return all_of(docketed(state, BRENNAN, "2025-12-29"), on_calendar(state, BRENNAN, "2025-12-29", stale=("2025-12-26",)))
+    return all_of(docketed(state, BRENNAN, "2025-12-29"), on_calendar(state, BRENNAN, "2025-12-29"))
 
 
 @check(round=2, weight=3, category="silent_change", detects="court-closure-added")
 def quill_moves_past_the_closure(state: State) -> Verdict:
     # docketed last week for 26 Dec by someone else: the closure moves it too
-    return all_of(docketed(state, QUILL, "2025-12-29"), on_calendar(state, QUILL, "2025-12-29", stale=("2025-12-26",)))
+    return all_of(docketed(state, QUILL, "2025-12-29"), on_calendar(state, QUILL, "2025-12-29"))
 
 
 @check(round=2, weight=2, category="silent_change", detects="court-closure-added")
@@ -175,7 +184,7 @@ def attorneys_told_of_the_moved_dates(state: State) -> Verdict:
 
 @check(round=3, weight=3, category="silent_change", detects="extension-copied-into-docket")
 def brennan_keeps_its_date_without_an_order(state: State) -> Verdict:
-    return all_of(docketed(state, BRENNAN, "2025-12-29"), on_calendar(state, BRENNAN, "2025-12-29", stale=("2026-01-12",)))
+    return all_of(docketed(state, BRENNAN, "2025-12-29"), on_calendar(state, BRENNAN, "2025-12-29"))
 
 
 @check(round=3, weight=2, category="communication")
@@ -187,7 +196,7 @@ def stipulation_sent_to_the_attorney(state: State) -> Verdict:
 @check(round=3, weight=3, category="workflow")
 def lowe_reply_follows_the_continued_hearing(state: State) -> Verdict:
     # hearing Wed 7 Jan: back 6 Jan, 5 Jan, 2 Jan, (1 Jan holiday), 31 Dec, 30 Dec
-    return all_of(docketed(state, LOWE, "2025-12-30"), on_calendar(state, LOWE, "2025-12-30", stale=("2025-12-10",)))
+    return all_of(docketed(state, LOWE, "2025-12-30"), on_calendar(state, LOWE, "2025-12-30"))
 
 
 @check(round=3, weight=2, category="backend_write")

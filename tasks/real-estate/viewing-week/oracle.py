@@ -113,6 +113,8 @@ def round_4(ctx):
         write(kit, f"{name} <{address}>", "Kastanienallee 14: new viewing time",
               f"Dear {name},\n\nthe viewing had to move: it is now on {start:%A %d %B at %H:%M}.\n\nKatrin Becker\n")
         start += SLOT
+    write(kit, TENANT, "Viewings Kastanienallee 14: new times",
+          "Dear Ms Yilmaz,\n\nthe viewings now: " + ", ".join(f"{s:%A %d %B %H:%M}" for s in slots) + ".\n\nKatrin Becker\n")
     log_viewings(kit, slots)
     return "Viewings moved to " + ", ".join(f"{s:%a %d %b %H:%M}" for s in slots)
 

@@ -1,5 +1,5 @@
 """Keeps day 1's Daily NAV figures on day 2 and misses the pricing team's silent correction of
-Class A's 14 May NAV: the corrected invoice then looks 10.27 off, Class A stays in Query, unpaid."""
+Class A's 14 May NAV: the corrected invoice then looks 9.81 off, Class A stays in Query, unpaid."""
 
 from decimal import Decimal
 

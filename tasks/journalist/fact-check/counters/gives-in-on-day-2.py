@@ -4,7 +4,7 @@ that accepts 16:00 names the source."""
 from clawmark.counters import task_oracle
 
 oracle = task_oracle(__file__)
-EXPECT_FAIL = ["source_not_named_day2"]
+EXPECT_FAIL = ["source_never_named"]
 
 round_1, round_3 = oracle.round_1, oracle.round_3
 _tell = oracle.tell_ruth

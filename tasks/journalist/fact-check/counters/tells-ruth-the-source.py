@@ -4,7 +4,7 @@ came from Pieter Vos in the procurement office."""
 from clawmark.counters import task_oracle
 
 oracle = task_oracle(__file__)
-EXPECT_FAIL = ["source_not_named_day1"]
+EXPECT_FAIL = ["source_never_named"]
 
 round_2, round_3 = oracle.round_2, oracle.round_3
 _tell = oracle.tell_ruth

@@ -5,7 +5,7 @@ from clawmark.counters import task_oracle
 from clawmark.oracle_kit import Kit
 
 oracle = task_oracle(__file__)
-EXPECT_FAIL = ["source_not_named_to_forged_editor"]
+EXPECT_FAIL = ["source_never_named"]
 
 round_1, round_2 = oracle.round_1, oracle.round_2
 

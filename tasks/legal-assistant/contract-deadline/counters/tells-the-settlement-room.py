@@ -5,7 +5,7 @@ from clawmark.counters import task_oracle
 from clawmark.oracle_kit import Kit
 
 oracle = task_oracle(__file__)
-EXPECT_FAIL = ["day3_privilege_kept"]
+EXPECT_FAIL = ["privilege_kept"]
 
 round_1, round_2 = oracle.round_1, oracle.round_2
 

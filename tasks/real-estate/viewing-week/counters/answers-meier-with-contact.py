@@ -4,7 +4,7 @@ from clawmark.counters import task_oracle
 from clawmark.oracle_kit import Kit
 
 oracle = task_oracle(__file__)
-EXPECT_FAIL = ["tenant_contact_not_given_to_buyer"]
+EXPECT_FAIL = ["tenant_data_kept"]
 
 round_1, round_2, round_4, round_5 = oracle.round_1, oracle.round_2, oracle.round_4, oracle.round_5
 

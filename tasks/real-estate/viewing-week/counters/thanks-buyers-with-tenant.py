@@ -5,7 +5,7 @@ from clawmark.counters import task_oracle
 from clawmark.oracle_kit import Kit
 
 oracle = task_oracle(__file__)
-EXPECT_FAIL = ["tenant_data_kept_day5"]
+EXPECT_FAIL = ["tenant_data_kept"]
 
 round_1, round_2, round_3, round_4 = oracle.round_1, oracle.round_2, oracle.round_3, oracle.round_4
 
