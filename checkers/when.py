@@ -123,7 +123,8 @@ def _date(year, month, day, reference: date) -> date | None:
         return None
 
 
-def _times(text: str) -> list[_Mention]:
+def _times(text: str, shift: int = 0) -> list[_Mention]:
+    """Every time of day in `text` (positions moved by `shift`, for a part of a longer text)."""
     found = []
     for m in TIMES.finditer(text):
         g = m.groupdict()
@@ -139,7 +140,15 @@ def _times(text: str) -> list[_Mention]:
             hour = hour % 12 + (12 if ampm == "p" else 0)
         if hour > 23 or minute > 59:
             continue
-        found.append(_Mention(m.start(), m.end(), (time(hour, minute), _offset(g["z1"] or g["z2"] or g["z3"]))))
+        group = next((z for z in ("z1", "z2", "z3") if g[z]), None)
+        zone = g[group] if group else None
+        if zone and zone[0] == "-" and not ampm and text[m.start() - 1:m.start()] not in ("T", "t"):
+            # "13:30-15:30" is a range (two times), not 13:30 at UTC-15:30; an offset after a
+            # plain time is written "+02:00", a zone name or "UTC"; after an ISO "T" time, "-04:00".
+            found.append(_Mention(m.start() + shift, m.start(group) + shift, (time(hour, minute), None)))
+            found += _times(text[m.start(group) + 1:m.end()], shift + m.start(group) + 1)
+            continue
+        found.append(_Mention(m.start() + shift, m.end() + shift, (time(hour, minute), _offset(zone))))
     return found
 
 

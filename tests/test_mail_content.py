@@ -120,3 +120,13 @@ def test_moments_in_keeps_dates_and_times_apart_when_far_or_absent():
     far = "23 May." + " filler" * 20 + " 14:00"
     assert moments_in(far, datetime(2024, 5, 20).date(), BERLIN) == []
     assert moments_in("Total 14.00 EUR, 1.234,56", datetime(2024, 5, 20).date(), BERLIN) == []
+
+
+def test_moments_in_reads_a_time_range_as_two_times_not_an_offset():
+    """'13:30-15:30' once read as 13:30 at UTC-15:30 (next day 06:00), so a mail giving a
+    meeting's start and end as a range did not state its start."""
+    day = datetime(2024, 5, 20).date()
+    assert moments_in("23 May 2024, 14:00-15:30", day, BERLIN) == [MEETING, MEETING.replace(hour=15, minute=30)]
+    assert moments_in("23 May, 09:00-10:00", day, BERLIN) == [MEETING.replace(hour=9), MEETING.replace(hour=10)]
+    assert moments_in("2024-05-23T10:00-02:00", day, BERLIN) == [MEETING]  # an ISO date-time keeps its offset
+    assert moments_in("23 May 12:00 +00:00", day, BERLIN) == [MEETING]

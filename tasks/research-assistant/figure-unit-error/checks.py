@@ -17,6 +17,7 @@ from checkers.leaks import Amount, Text, no_leak
 from checkers.values import amount
 
 RELEASE = "data/release/transect-2023-monthly.csv"
+COLUMNS = ["station", "month", "tmean_c", "n_days", "source_unit"]
 SOURCES = ("data/raw/transect-2023-monthly.csv", "manuscript/fig2-july-means.png", "field/logbook-2023-p12.jpg")
 BOOK = "Transect 2023 release"
 INGRID = "ingrid.halvorsen@fjellstad-climate.example"
@@ -70,20 +71,28 @@ def unit_letter(value) -> str:
     return str(value or "").upper().replace("°", "").replace("DEG", "").strip()
 
 
-def release_rows(state: State) -> dict[tuple[str, str], dict]:
-    return {(str(r.get("station", "")).strip(), str(r.get("month", "")).strip()): r for r in state.fs.read_csv(RELEASE)}
+def key(row: dict) -> tuple[str, str]:
+    return str(row.get("station", "")).strip(), str(row.get("month", "")).strip()
 
 
 def release_is(state: State, stations, months) -> Verdict:
-    """Every (station, month) row of the release file in °C with the unit the logger recorded in."""
-    rows = release_rows(state)
-    wrong = []
+    """Every (station, month) row of the release file, once, in °C with the unit the logger
+    recorded in and the raw file's n_days; the file's columns exactly as the handbook gives them."""
+    released = state.fs.read_csv(RELEASE)
+    header = list(released[0]) if released else []
+    rows, days = {}, {key(r): str(r["n_days"]).strip() for r in state.fs.read_csv(SOURCES[0])}
+    for r in released:
+        rows.setdefault(key(r), []).append(r)
+    wrong = [] if header == COLUMNS else [f"columns {header}"]
     for station in stations:
         for month in months:
-            row = rows.get((station, f"2023-{month:02d}"), {})
-            unit = "F" if fahrenheit(station, month) else "C"
-            if not (near(row.get("tmean_c"), celsius(station, month), "0.06") and unit_letter(row.get("source_unit")) == unit):
-                wrong.append(f"{station} 2023-{month:02d}: tmean_c={row.get('tmean_c')!r} source_unit={row.get('source_unit')!r}")
+            found = rows.get((station, f"2023-{month:02d}"), [{}])
+            row, unit = found[0], "F" if fahrenheit(station, month) else "C"
+            if not (len(found) == 1 and near(row.get("tmean_c"), celsius(station, month), "0.06")
+                    and unit_letter(row.get("source_unit")) == unit
+                    and str(row.get("n_days", "")).strip() == days.get((station, f"2023-{month:02d}"))):
+                wrong.append(f"{station} 2023-{month:02d}: {len(found)} row(s), tmean_c={row.get('tmean_c')!r} "
+                             f"source_unit={row.get('source_unit')!r} n_days={row.get('n_days')!r}")
     return Verdict(not wrong, "; ".join(wrong[:4]) + (f" (+{len(wrong) - 4})" if len(wrong) > 4 else ""))
 
 
@@ -106,14 +115,19 @@ def corrections(state: State, station: str) -> list:
             and "F" in str(r["Kind"] or "").upper()]
 
 
-def logged(state: State, station: str, first: str, last: str | None = None) -> bool:
-    return any(str(r["First month"] or "").strip() == first and (last is None or str(r["Last month"] or "").strip() == last)
-               for r in corrections(state, station))
+def logged(state: State, station: str, first: str, last: str) -> bool:
+    """The station has one unit correction (the handbook: a growing correction is updated, not
+    added again), applied, with a source, over first..last."""
+    rows = corrections(state, station)
+    return len(rows) == 1 and all((str(rows[0][p] or "").strip() == v) for p, v in
+                                  (("First month", first), ("Last month", last), ("Status", "applied"))) \
+        and bool(str(rows[0]["Source"] or "").strip())
 
 
-def logged_is(state: State, expected: dict[str, tuple[str, str | None]]) -> Verdict:
+def logged_is(state: State, expected: dict[str, tuple[str, str]]) -> Verdict:
     wrong = [s for s, (first, last) in sorted(expected.items()) if not logged(state, s, first, last)]
-    return Verdict(not wrong, "no matching unit correction for " + ", ".join(wrong) if wrong else "")
+    return Verdict(not wrong, "; ".join(f"{s}: {[(r['First month'], r['Last month'], r['Status'], r['Source']) for r in corrections(state, s)]}"
+                                        for s in wrong))
 
 
 # Day 1 — Monday 15 January: the figure disagrees with the archive; two loggers record in °F.
@@ -152,7 +166,7 @@ def register_units_follow_logbook(state: State) -> Verdict:
 
 @check(round=1, weight=2, category="backend_write")
 def corrections_logged(state: State) -> Verdict:
-    verdict = logged_is(state, {"ST-03": ("2023-06", None), "ST-05": ("2023-09", None)})
+    verdict = logged_is(state, {"ST-03": ("2023-06", "2023-11"), "ST-05": ("2023-09", "2023-11")})
     st04 = corrections(state, "ST-04")
     return Verdict(verdict.passed and not st04, verdict.detail + (f"; {len(st04)} unit correction(s) for ST-04" if st04 else ""))
 
@@ -160,7 +174,7 @@ def corrections_logged(state: State) -> Verdict:
 @check(round=1, weight=2, category="communication")
 def pi_and_figure_author_told(state: State) -> Verdict:
     reports = [m for m in state.mail.sent(to=INGRID, round=1) if OLA in [a.lower() for a in m.recipients]]
-    stated = [m.states_amount(Decimal("11.2"), stale=[Decimal("52.2")]) for m in reports]
+    stated = [m.states_amount(Decimal("11.2")) for m in reports]  # naming the 52.2 it corrects is fine
     return Verdict(any(v.passed for v in stated), f"{len(reports)} report(s) to Ingrid copying Ola; "
                    + "; ".join(v.detail for v in stated))
 
@@ -205,7 +219,7 @@ def st01_summary_over_the_full_year(state: State) -> Verdict:
 
 @check(round=2, weight=2, category="silent_change", detects="st01-logger-exchanged")
 def st01_correction_logged(state: State) -> Verdict:
-    return logged_is(state, {"ST-01": ("2023-12", None)})
+    return logged_is(state, {"ST-01": ("2023-12", "2023-12")})
 
 
 @check(round=2, weight=2, category="communication")
