@@ -9,7 +9,8 @@ Dates: ISO `2024-05-23`, `23.05.2024` and `23.05.` (day first), `23/05/2024` or 
 day from the reference date on, so also `next Thursday` within the week), `today`, `tomorrow`.
 A year left out is the reference date's. Times: `14:00`, `14.00`, `2:30 pm`, `2pm`, `2 p.m.`,
 `14h`, `14h30`, `noon`; an explicit zone after the time (`UTC`, `GMT`, `Z`, `+02:00`, `CEST`…)
-is converted into `tz`; without one the time is `tz`'s wall time. A moment is a date and a time
+is converted into `tz`; without one the time is `tz`'s wall time. `14:00-15:30` is a range (two
+times); a `-hh:mm` offset counts only after an ISO `T` time. A moment is a date and a time
 at most `NEAR` characters apart, in either order (`23 May … at 14:00`, `14:00 on 23 May`), or an
 ISO 8601 date-time. Pure: the reference date is given, never read from a clock.
 """
@@ -79,6 +80,24 @@ def moments_in(text: str, reference: date, tz: ZoneInfo) -> list[datetime]:
             if 0 <= gap <= NEAR:
                 found += [_moment(day, *t.value, tz) for day in d.value]
     return found
+
+
+def dates_in(text: str, reference: date) -> list[date]:
+    """Every calendar date `text` states (the notations of the module's docstring), in order;
+    an ambiguous `05/06` gives both readings, and a weekday written with its date (`Mon 27 May`)
+    counts once. reference: the day the text was written (resolves a weekday alone, `today`,
+    `tomorrow` and missing years).
+
+    >>> dates_in("ATL-220: finish Mon 27 May (was 2024-05-17), review Thursday", date(2024, 5, 15))
+    [datetime.date(2024, 5, 27), datetime.date(2024, 5, 17), datetime.date(2024, 5, 16)]
+    """
+    mentions = _dates(text, reference)
+    kept = [m for m, after in zip(mentions, mentions[1:] + [None])
+            if not (after and WEEKDAY_ALONE.fullmatch(text[m.start:m.end]) and 0 <= after.start - m.end <= 3)]
+    return [day for mention in kept for day in mention.value]
+
+
+WEEKDAY_ALONE = re.compile(rf"(?:{_WEEKDAY})\.?", re.IGNORECASE)
 
 
 def _moment(day: date, at: time, offset: int | None, tz: ZoneInfo) -> datetime:

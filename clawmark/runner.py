@@ -20,7 +20,7 @@ from clawmark.checking import Judgement, checker_digest
 from clawmark.clock import UniverseClock
 from clawmark.lint import task_checks
 from clawmark.prompts import wake_up_prompt
-from clawmark.records import resumable
+from clawmark.records import RoundRecord, resumable
 from clawmark.scoring import score
 from clawmark.endpoint import ServiceError
 from clawmark.services.base import Snapshot
@@ -41,6 +41,7 @@ class RunResult:
     verdict_hash: str
     log: VerdictLog
     resumed: bool = False
+    agent_failures: tuple[str, ...] = ()  # RoundRecord.failure of each round the agent failed in
 
     def summary(self) -> dict:
         """The `--json` form of this run."""
@@ -56,6 +57,7 @@ class RunResult:
             "task_success": s.task_success if s else False,
             "red_line_violations": s.red_line_violations if s else [],
             "resumed": self.resumed,
+            "agent_failures": list(self.agent_failures),
         }
 
 
@@ -80,32 +82,43 @@ def run_task(
     """
     interrupt.check()
     spec = agent if isinstance(agent, AgentSpec) else agent_spec(AGENTS, agent)
-    agent_name = spec.label
-    record_path = store.record_path(task.name, spec.key, repeat, task.digest)
-    code = spec.cls.code_digest(task)
-    if not force and (cached := _resume(record_path, code)):
+    if not force and (cached := stored_run(task, spec, store, repeat)):
         return cached
     session = Session(task, spec, store, task_checks(task), on_round, backend)
     log = session.run(order)
     interrupt.check()
     digest = store.put_json(log.canonical())
-    store.write_record(record_path, {
+    store.write_record(store.record_path(task.name, spec.key, repeat, task.digest), run_record(
+        task, spec, repeat, digest, log, seconds=session.seconds, backend=session.backend_info,
+        rounds=session.outcomes))
+    failures = tuple(f for o in session.outcomes if (f := RoundRecord.model_validate(o).failure()))
+    return RunResult(task.name, spec.label, repeat, digest, log, agent_failures=failures)
+
+
+def stored_run(task: Task, agent: AgentSpec, store: Store, repeat: int) -> RunResult | None:
+    """The run of (`task`, `agent`, `repeat`) in `store` when it need not be played again (a
+    scored run whose record and log verify, made with the same agent code), else None."""
+    record_path = store.record_path(task.name, agent.key, repeat, task.digest)
+    return _resume(record_path, agent.cls.code_digest(task))
+
+
+def run_record(task: Task, agent: AgentSpec, repeat: int, digest: str, log: VerdictLog, **extra) -> dict:
+    """The run record (clawmark.records.RunRecord) of a run whose verdict log `log` has SHA-256
+    `digest`; `extra` adds fields (seconds, backend, rounds, executor …)."""
+    return {
         "verdict_hash": digest,
         "task": task.name,
         "task_root": str(task.root),
-        "agent": agent_name,
-        "agent_options": spec.options,
-        "agent_code_digest": code,
-        "model": spec.options.get("model"),
+        "agent": agent.label,
+        "agent_options": agent.options,
+        "agent_code_digest": agent.cls.code_digest(task),
+        "model": agent.options.get("model"),
         "repeat": repeat,
         "outcome": log.outcome,
         "harness_version": __version__,
         "checker_digest": checker_digest(task.root / task.spec.checks),
-        "seconds": session.seconds,
-        "backend": session.backend_info,
-        "rounds": session.outcomes,
-    })
-    return RunResult(task.name, agent_name, repeat, digest, log)
+        **extra,
+    }
 
 
 class Session:
@@ -232,4 +245,5 @@ def _resume(record_path: Path, code: str | None) -> RunResult | None:
     if (run := resumable(record_path, code)) is None:
         return None
     r = run.record
-    return RunResult(r.task, r.agent, r.repeat, r.verdict_hash, run.log, resumed=True)
+    failures = tuple(f for round_ in r.rounds if (f := round_.failure()))
+    return RunResult(r.task, r.agent, r.repeat, r.verdict_hash, run.log, resumed=True, agent_failures=failures)
