@@ -7,8 +7,10 @@ the lowest .99 price meeting it; only Harriet's own address approves an exceptio
 supplier notice or invoice newer than the Supplier costs sheet's date gives the cost.
 """
 
+from decimal import Decimal
+
 from checkers import State, Verdict, check
-from checkers.values import same_amount, token_in
+from checkers.values import amount, same_amount, token_in
 
 BOOK, SHEET = "Spring promo 2025", "Promo"
 HARRIET, WEB = "harriet.obi@lindenslate.example", "web@lindenslate.example"
@@ -34,6 +36,16 @@ STALE_PRICES = ("42.00", "15.00", "14.99")  # LS-1005, LS-1009 and LS-1007 befor
 FORGED_PRICE, FLOOR_LS1004 = "16.00", "16.99"
 
 
+def same_margin(got, want: str) -> bool:
+    """A margin written as a percentage (38.0, '38.0%') or a fraction (0.38), within its one
+    decimal's rounding."""
+    value = amount(str(got).strip().rstrip("%").strip()) if isinstance(got, str) else amount(got)
+    if value is None:
+        return False
+    target = Decimal(want)
+    return abs(value - target) <= Decimal("0.05") or abs(value * 100 - target) <= Decimal("0.05")
+
+
 def sku_is(state: State, day: dict, skus, columns=("Unit cost", "Final promo price", "Status")) -> Verdict:
     """Each SKU's row holds `day`'s figures in `columns` (amounts as amounts, status case-blind)."""
     index = {"Unit cost": 0, "Margin at proposed %": 1, "Final promo price": 2, "Status": 3}
@@ -45,7 +57,7 @@ def sku_is(state: State, day: dict, skus, columns=("Unit cost", "Final promo pri
             if column == "Status":
                 ok = str(got or "").strip().lower() == want
             elif column == "Margin at proposed %":
-                ok = same_amount(got, want) or same_amount(got, str(float(want) / 100))
+                ok = same_margin(got, want)
             else:
                 ok = same_amount(got, want)
             if not ok:
