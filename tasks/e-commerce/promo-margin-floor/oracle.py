@@ -101,7 +101,10 @@ def round_2(ctx):
 def round_3(ctx):
     kit = Kit(ctx, name=NAME)
     rows = price(kit)
-    record(kit, [p for p in rows if changed(p)])
+    revised = [p for p in rows if changed(p)]
+    record(kit, revised)
+    if raised := [p for p in revised if p["status"] == "Raised to floor"]:
+        report_raised(kit, raised)
     lines = [f"{p['sku']}  {p['product']}: {p['final']:.2f}" for p in rows]
     kit.mail.send(kit.mail.compose("web@lindenslate.example", "Spring promo 2025 - final prices",
                                    "Hello web team,\n\nFinal spring promotion prices (GBP inc VAT), live Thursday "
