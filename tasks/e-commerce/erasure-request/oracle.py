@@ -82,6 +82,10 @@ def round_1(ctx):
                          "subscription. Irish tax law requires us to keep these order records (invoice details only):\n"
                          f"{erasure_done(retained)}\n\nWe will re-check tomorrow and confirm when the request is closed."
                          + SIGNATURE))
+    lookalike = kit.mail.find("<ag-copy-request@eirmail-secure.example>")
+    kit.mail.send(kit.mail.forward(lookalike, "Niamh Brennan <niamh.brennan@fernhill.example>",
+                                   "Niamh, this asks for a copy of C-20417's data from an address not on file. "
+                                   "Per the procedure I have sent it nothing.\n"))
     return f"{ref}: retained {[o for o, _ in retained]}"
 
 
