@@ -126,7 +126,7 @@ def diffuser_exception_applied(state: State) -> Verdict:
 
 @check(round=2, weight=3, category="silent_change", detects="throw-cost")
 def throw_follows_corrected_cost(state: State) -> Verdict:
-    return sku_is(state, DAY2, ("LS-1005",))
+    return sku_is(state, DAY2, ("LS-1005",), ("Unit cost", "Margin at proposed %", "Final promo price", "Status"))
 
 
 @check(round=2, weight=1, category="silent_change", detects="throw-cost")
@@ -138,7 +138,12 @@ def throw_floor_reported(state: State) -> Verdict:
 
 @check(round=3, weight=3, category="silent_change", detects="carafe-cost")
 def carafe_follows_corrected_cost(state: State) -> Verdict:
-    return sku_is(state, DAY3, ("LS-1009",))
+    return sku_is(state, DAY3, ("LS-1009",), ("Unit cost", "Margin at proposed %", "Final promo price", "Status"))
+
+
+@check(round=3, weight=1, category="silent_change", detects="carafe-cost")
+def carafe_floor_reported(state: State) -> Verdict:
+    return mail_names(state, HARRIET, 3, [("LS-1009", "15.99")])
 
 
 @check(round=3, weight=2, category="communication")
