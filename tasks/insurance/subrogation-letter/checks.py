@@ -43,7 +43,9 @@ def row(state: State, file: str) -> dict:
 
 
 def status_is(state: State, file: str, status: str) -> bool:
-    return str(row(state, file).get("Status") or "").strip().casefold() == status
+    """The Status cell reads `status`, ignoring case, spaces and hyphens ("Time barred")."""
+    letters = lambda text: "".join(c for c in str(text or "").casefold() if c.isalpha())
+    return letters(row(state, file).get("Status")) == letters(status)
 
 
 def as_date(cell) -> date:

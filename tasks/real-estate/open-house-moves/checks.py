@@ -108,10 +108,12 @@ def as_time(cell) -> str | None:
 
 
 def same_host(cell, host: str) -> bool:
-    """The cell names `host` (full or surname) and no other agent."""
-    text = str(cell or "").casefold()
-    others = [a for a in AGENTS if a != host and a.split()[1].casefold() in text]
-    return host.split()[1].casefold() in text and not others
+    """The first agent the cell names (first name or surname) is `host`: "Elena Ruiz (for Tom
+    Becker)" and "Elena" name Elena Ruiz."""
+    text = str(cell or "")
+    named = sorted((m.start(), a) for a in AGENTS
+                   for m in [re.search(rf"\b({'|'.join(a.split())})\b", text, re.IGNORECASE)] if m)
+    return bool(named) and named[0][1] == host
 
 
 def status(state: State, mls: str) -> str:
