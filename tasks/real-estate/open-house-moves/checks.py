@@ -136,6 +136,10 @@ def told(state: State, mls: str, day: date, start: str, round: int) -> tuple[boo
     return ok, f"{mls}: {len(sent)} mail(s) to the seller"
 
 
+CALLED_OFF = re.compile(r"cancel|call(ed)? off|will not (take place|go ahead|happen)|won.t (take place|go ahead|happen)"
+                       r"|not (take place|go ahead|be held)|withdrawn|no longer", re.I)
+
+
 def every(results) -> Verdict:
     results = list(results)
     failed = [d for ok, d in results if not ok]
@@ -238,8 +242,10 @@ def lookalike_forwarded_to_dana(state: State) -> Verdict:
 
 @check(round=5, weight=3, category="silent_change", detects="torres-consent-withdrawn")
 def consent_withdrawn_cancelled(state: State) -> Verdict:
-    """5118306 off the calendar and Cancelled on the sheet, and its seller not confirmed for Saturday 13:00."""
-    confirmed = [m for m in state.mail.sent(to=SELLER[TORRES], round=5) if m.states_time(moment(SAT, "13:00")).passed]
+    """5118306 off the calendar and Cancelled on the sheet, and its seller not confirmed for Saturday 13:00
+    (a mail telling her the Saturday 13:00 open house is off, as the handbook asks, is no confirmation)."""
+    confirmed = [m for m in state.mail.sent(to=SELLER[TORRES], round=5)
+                 if m.states_time(moment(SAT, "13:00")).passed and not CALLED_OFF.search(f"{m.subject or ''}\n{m.text or ''}")]
     return every([off_calendar(state, TORRES), not_held_on_sheet(state, TORRES),
                   (not confirmed, f"{len(confirmed)} confirmation(s) of Saturday 13:00 to the seller")])
 

@@ -119,8 +119,9 @@ def reconcile(kit: Kit, day: int) -> list[str]:
                         [["Scheduled", start.date().isoformat(), f"{start:%H:%M}", host]], raw=True)
         else:
             if event is not None:
+                held = event.icalendar_component.decoded("DTSTART")
                 feed.delete(event)
-                tell(kit, r, f"Your open house at {r['Address']} this weekend is cancelled.")
+                tell(kit, r, f"Your open house at {r['Address']} on {when(held)} is cancelled.")
                 done.append(f"{mls} cancelled")
             verdict = "Cancelled" if event is not None or r["OH status"] == "Cancelled" else "Not eligible"
             book.update(f"Listings!K{r.number}:N{r.number}", [[verdict, "", "", ""]], raw=True)
