@@ -1,7 +1,7 @@
 """The world: the running services of one task run, brought up, seeded, changed and read.
 
-A World owns a private state directory (short, under /dev/shm or /tmp — clawmark.backends.
-local_gc.worlds_folder — because unix sockets there must fit in 108 bytes) with one sub-directory per service. It is a context manager: leaving it stops
+A World owns a private state directory (short, under /tmp, because unix sockets there must fit
+in 108 bytes) with one sub-directory per service. It is a context manager: leaving it stops
 every service, releases what its backend created (clawmark.backends: `local` processes or
 `docker` containers) and removes the directory unless `keep=True`.
 """

@@ -15,26 +15,8 @@ import signal
 from dataclasses import dataclass
 from pathlib import Path
 
+WORLDS = Path("/tmp")  # where clawmark.world.World makes its roots (cm-*)
 OWNER_FILE = "owner"
-SHM_FREE_BYTES = 1 << 30  # a container's /dev/shm (64 MiB by default) is too small for worlds
-
-
-def worlds_folder(shm: Path = Path("/dev/shm"), fallback: Path = Path("/tmp")) -> Path:
-    """Where clawmark.world.World makes its roots (cm-*): `shm` when it is a writable file system
-    in memory that allows executables and has SHM_FREE_BYTES free, else `fallback`.
-
-    A world's files live for one run; on a disk, each of the hundreds of folders Dovecot and
-    Radicale create and the run's end removes waits on the file system's journal.
-    """
-    try:
-        stat = os.statvfs(shm)
-    except OSError:
-        return fallback
-    usable = os.access(shm, os.W_OK | os.X_OK) and not stat.f_flag & (os.ST_RDONLY | os.ST_NOEXEC)
-    return shm if usable and stat.f_bavail * stat.f_frsize >= SHM_FREE_BYTES else fallback
-
-
-WORLDS = worlds_folder()
 
 
 @dataclass(frozen=True)
