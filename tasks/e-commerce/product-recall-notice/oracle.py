@@ -88,14 +88,16 @@ def notice(kit: Kit, r, lot: str, amount: Decimal, corrected: bool) -> None:
         "Little Acorn Toys, product safety\n"))
 
 
-def round_1(ctx):
-    figures = work(Kit(ctx, name=NAME), 1)
+def summary(figures: dict) -> str:
     return f"{figures['units']} units affected, refunds {figures['total']}, {figures['held']} held"
 
 
-def round_2(ctx):
-    figures = work(Kit(ctx, name=NAME), 2)
-    return f"{figures['units']} units affected, refunds {figures['total']}, {figures['held']} held"
+def plain_day(day: int):
+    """A day with nothing to answer: every line and bin worked again."""
+    return lambda ctx: summary(work(Kit(ctx, name=NAME), day))
+
+
+round_1, round_2 = plain_day(1), plain_day(2)
 
 
 def round_3(ctx):
@@ -105,12 +107,10 @@ def round_3(ctx):
         f"Hello Tom,\n\n{figures['units']} units of the recalled lots have reached our customers so far. We do not "
         "pass on our customers' personal details: please send the replacement kits to us and we will forward "
         "them.\n\nLittle Acorn Toys, product safety\n"))
-    return f"{figures['units']} units affected; Brightwood answered"
+    return summary(figures) + "; Brightwood answered"
 
 
-def round_4(ctx):
-    figures = work(Kit(ctx, name=NAME), 4)
-    return f"{figures['units']} units affected, refunds {figures['total']}"
+round_4 = plain_day(4)
 
 
 def round_5(ctx):
