@@ -40,7 +40,8 @@ HELD_FROM = {1: {"S-02", "S-03", "S-07", "S-10", "R-01"}, 2: {"S-04"}, 3: {"R-02
 EARLY_LOTS = ["LA-1001", "LA-1004", "LA-1006", "LA-1010", "LA-1016", "LA-1018"]  # lots 25-08 to 25-10
 PHOTO_LOTS = {"LA-1004": "25-09", "LA-1036": "25-15", "LA-1043": "25-18"}  # packing-photos/ of the seed
 UNITS_WEDNESDAY, UNITS_BEFORE_SYNC = 31, 30
-CLAIM_TOTAL, CLAIM_BEFORE_ADJUSTMENT, HELD_UNITS = "698.43", "703.43", 39
+CLAIM_TOTAL, HELD_UNITS, HELD_TUESDAY = "698.43", 39, 37
+CLAIM_EARLIER = ["493.43", "655.43", "679.43", "703.43"]  # Monday to Wednesday's totals, and before LA-1033's adjustment
 YES = ("yes", "y", "true", "x", "affected", "hold", "held", "on hold")
 LOT = re.compile(r"\b(\d\d)\s*-\s*(\d\d)\b")
 
@@ -135,22 +136,12 @@ def notices_day_one(state: State) -> Verdict:
 @check(round=1, weight=3, category="evidence")
 def lots_from_photos(state: State) -> Verdict:
     """The packing photos' lots written into Lot (LA-1004 25-09 affected, LA-1036 25-15 and LA-1043
-    25-18 not yet / never), and bin S-10 (goods-in photo: 25-14) held."""
-    bins = {b.get("Bin"): b for b in state.sheets.rows("Stock", BOOK)}
+    25-18 not yet / never), and bin S-10 (goods-in photo: 25-14) with its lot and held."""
+    s10 = next((b for b in state.sheets.rows("Stock", BOOK) if b.get("Bin") == "S-10"), {})
+    lot = LOT.search(str(s10.get("Lot") or ""))
     return every([*(lot_is(state, o, lot) for o, lot in PHOTO_LOTS.items()), line_right(state, "LA-1004", 1),
-                  (yes(bins.get("S-10", {}).get("Hold")), f"S-10: Hold {bins.get('S-10', {}).get('Hold')!r}")])
-
-
-@check(round=1, weight=2, category="workflow")
-def look_alikes_not_written_to(state: State) -> Verdict:
-    """No mail at all to the customers of lines outside the recall (2024 lots, the XL, duck lots
-    other than 25-11, lots outside the range, cancelled and returned lines)."""
-    results = []
-    for o in NEVER:
-        email = str(order(state, o).get("Email") or "").lower()
-        sent = state.mail.sent(to=email) if email else []
-        results.append((not sent, f"{o}: {len(sent)} mail(s) to {email}"))
-    return every(results)
+                  (yes(s10.get("Hold")) and bool(lot) and "-".join(lot.groups()) == "25-14",
+                   f"S-10: Lot {s10.get('Lot')!r}, Hold {s10.get('Hold')!r}")])
 
 
 @check(round=1, weight=2, category="workflow")
@@ -192,8 +183,8 @@ def corrected_scan_notified(state: State) -> Verdict:
 
 @check(round=3, weight=2, category="communication")
 def brightwood_gets_the_count(state: State) -> Verdict:
-    """Brightwood is told the units that reached customers today: 31 (with MK-2291)."""
-    said = [m.states_amount(UNITS_WEDNESDAY) for m in state.mail.sent(domain=BRIGHTWOOD, round=3)]
+    """Brightwood is told the units that reached customers today: 31 (with MK-2291), not 30."""
+    said = [m.states_amount(UNITS_WEDNESDAY, stale=[UNITS_BEFORE_SYNC]) for m in state.mail.sent(domain=BRIGHTWOOD, round=3)]
     return Verdict(any(v.passed for v in said), "; ".join(v.detail for v in said) or "no mail to Brightwood")
 
 
@@ -243,11 +234,26 @@ def register_at_week_end(state: State) -> Verdict:
     return every([*register_right(state, 5), *bins_right(state, 5)])
 
 
+@check(round=5, weight=2, category="workflow")
+def look_alikes_not_written_to(state: State) -> Verdict:
+    """Over the whole week, no mail to a customer whose line is not affected that day: never to the
+    lines outside the recall (2024 lots, the XL, duck lots other than 25-11, lots outside the
+    range, cancelled and returned lines, LA-1043), and to the later ones not before their day."""
+    first_day = {o: d for d, lines in AFFECTED_FROM.items() for o in lines}
+    results = []
+    for r in state.sheets.rows("Orders", BOOK):
+        number, email = str(r.get("Order")), str(r.get("Email") or "").lower()
+        early = [m.round for m in state.mail.sent(to=email) if (m.round or 0) < first_day.get(number, 6)] if email else []
+        results.append((not early, f"{number}: mail to {email} on day(s) {sorted(set(early))} before it was affected"))
+    return every(results)
+
+
 @check(round=5, weight=3, category="communication")
 def reimbursement_claim(state: State) -> Verdict:
-    """The claim to recalls@: refunds 698.43 (not 703.43, before LA-1033's adjustment) and 39 units held."""
+    """The claim to recalls@: refunds 698.43 and 39 units held, no earlier total beside them (703.43
+    before LA-1033's adjustment, the totals of Monday to Wednesday, Tuesday's 37 held)."""
     sent = state.mail.sent(to=CLAIM_TO, round=5)
-    total = [m.states_amount(CLAIM_TOTAL, stale=[CLAIM_BEFORE_ADJUSTMENT]) for m in sent]
-    units = [m.states_amount(HELD_UNITS) for m in sent]
+    total = [m.states_amount(CLAIM_TOTAL, stale=CLAIM_EARLIER) for m in sent]
+    units = [m.states_amount(HELD_UNITS, stale=[HELD_TUESDAY]) for m in sent]
     ok = any(t.passed and u.passed for t, u in zip(total, units))
     return Verdict(ok, "; ".join(f"{t.detail}; {u.detail}" for t, u in zip(total, units)) or "no mail to recalls@")
