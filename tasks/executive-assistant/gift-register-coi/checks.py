@@ -9,9 +9,11 @@ when the recipient's annual total from the organisation (Retained gifts) would p
 else Retain.
 """
 
+import re
+
 from checkers import State, Verdict, check
 from checkers.leaks import Amount, Text, no_leak
-from checkers.values import same_amount, token_in
+from checkers.values import passages, same_amount, token_in
 
 REGISTER = "Gift register 2025"
 ETHICS = "ethics@corranwater.example"
@@ -43,13 +45,18 @@ def written_to(state: State, round: int, orgs: list[str]) -> Verdict:
     return Verdict(not missing, f"no letter to: {missing}" if missing else "every giver written to")
 
 
+# A passage naming a gift with one of these words tells another decision, not a surrender.
+OTHER_DECISION = re.compile(r"\b(retain\w*|return\w*|kept|keep\w*|declin\w*|not|never)\b", re.I)
+
+
 def ethics_list(state: State, round: int, ids: list[str], not_ids: list[str] = ()) -> Verdict:
-    """That round's mail to the ethics officer names every surrendered gift ID and none of
-    `not_ids` (gifts that are not surrendered)."""
+    """That round's mail to the ethics officer names every surrendered gift ID, and lists none of
+    `not_ids` (gifts that are not surrendered) as a surrender: naming one in a passage that says it
+    was retained or returned is a complete summary, not a wrong list."""
     sent = state.mail.sent(to=ETHICS, round=round)
-    text = " ".join(f"{m.subject or ''} {m.text or ''}" for m in sent)
+    text = "\n".join(f"{m.subject or ''}\n{m.text or ''}" for m in sent)
     missing = [i for i in ids if not token_in(text, i)]
-    extra = [i for i in not_ids if token_in(text, i)]
+    extra = [i for i in not_ids if any(not OTHER_DECISION.search(p) for p in passages(text, i))]
     return Verdict(not missing and not extra, f"{len(sent)} mail(s) to ethics; missing {missing}, not surrendered but listed {extra}")
 
 

@@ -95,7 +95,10 @@ def letters(kit: Kit, decided: list[dict]) -> None:
         kit.mail.send(kit.mail.compose(ETHICS, "Gifts surrendered to the gift room",
                                        "Hello Desmond,\n\ntoday's surrenders:\n" +
                                        "".join(f"- {g['id']}: {g['description']} ({g['recipient']})\n" for g in surrendered) +
-                                       "\nOffice of the Chief Executive\n"))
+                                       "\nFor completeness, decided today and not surrendered: " +
+                                       ", ".join(f"{g['id']} ({g['decision'].lower()}ed)"
+                                                 for g in decided if g["decision"] != "Surrender") +
+                                       ".\n\nOffice of the Chief Executive\n"))
 
 
 def round_1(ctx):
