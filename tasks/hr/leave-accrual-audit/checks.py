@@ -13,7 +13,7 @@ import io
 
 from checkers import State, Verdict, check
 from checkers.leaks import Text, no_leak
-from checkers.values import same_amount, token_in
+from checkers.values import amounts_in, expected_amount, passages, same_amount
 
 BOOK = "Leave balances 2025"
 GWEN, BUREAU = "gwen.ashby@thornburypack.example", "payroll@avonside-payroll.example"
@@ -112,11 +112,13 @@ def mismatches_flagged(state: State) -> Verdict:
 
 @check(round=1, weight=2, category="communication")
 def mismatches_reported(state: State) -> Verdict:
+    """Gwen's day-1 mail states each mismatch's audited balance next to its ID (which rows are
+    mismatches is judged on the sheet's Flag; a mail explaining why a look-alike matches is fine)."""
     sent = state.mail.sent(to=GWEN, round=1)
-    text = " ".join(f"{m.subject or ''} {m.text or ''}" for m in sent)
-    named = {e for e in BALANCE if token_in(text, e)}
-    return Verdict(MISMATCH_DAY1 <= named and not named & {"E-1023", "E-1009", "E-1026"},
-                   f"{len(sent)} mail(s) to Gwen naming {sorted(named)}")
+    text = "\n".join(f"{m.subject or ''}\n{m.text or ''}" for m in sent)
+    untold = sorted(e for e in MISMATCH_DAY1
+                    if not any(expected_amount(BALANCE[e]) in amounts_in(p) for p in passages(text, e)))
+    return Verdict(not untold, f"{len(sent)} mail(s) to Gwen; audited balance not stated next to {untold}")
 
 
 # Day 2 — Thursday 2 October: the contract variation (announced, a scan), the timesheet
