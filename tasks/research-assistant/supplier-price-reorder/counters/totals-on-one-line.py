@@ -5,6 +5,7 @@ from clawmark.counters import task_oracle
 oracle = task_oracle(__file__)
 EXPECT_FAIL = ["totals_mailed_monday", "totals_mailed_wednesday"]
 
+
 def rotated(kit, lines):
     sums = oracle.totals(lines)
     codes = sorted(sums)
