@@ -136,14 +136,18 @@ def chase(kit: Kit, rows: list[dict]) -> None:
                                            "asked for the blank form.\n\nUREC office\n"))
 
 
+def members(kit: Kit) -> list[str]:
+    """'Name <address>' of every committee member as the database holds them today."""
+    return [f"{page_title(m)} <{value(m, 'Email')}>" for m in kit.kb.rows("Committee members")]
+
+
 def agenda(kit: Kit, rows: list[dict]) -> None:
     first = str(meetings(kit)[0])
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\n")
     writer.writerow(["Ref", "Study", "Type"])
     writer.writerows([x["ref"], x["study"], x["type"]] for x in rows if x["meeting"] == first)
-    members = [f"{page_title(m)} <{value(m, 'Email')}>" for m in kit.kb.rows("Committee members")]
-    kit.mail.send(kit.mail.compose(members, f"UREC agenda, meeting of {first}",
+    kit.mail.send(kit.mail.compose(members(kit), f"UREC agenda, meeting of {first}",
                                    f"Dear members,\n\nthe agenda of the meeting on {first} is attached; the submissions are in "
                                    "the portal.\n\nUREC office\n",
                                    attachments=[("agenda.csv", buffer.getvalue().encode(), "text/csv")]))
