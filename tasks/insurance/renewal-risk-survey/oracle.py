@@ -40,18 +40,34 @@ def resolve_from_photo(kit: Kit) -> None:
             kit.kb.update(f, {"Status": "Resolved", "Note": "Broker's photo of 4 Mar 2025: panel room clear."})
 
 
+def rates(kit: Kit) -> dict[str, Decimal]:
+    """Construction class -> rate per CAD 100 of TIV, from the Rates database today."""
+    return {page_title(r): Decimal(str(value(r, "Rate per 100"))) for r in kit.kb.rows("Rates")}
+
+
+def findings(kit: Kit) -> list[dict]:
+    """The Survey findings today: [{finding, location, code, status}]."""
+    return [{"finding": page_title(f), "location": value(f, "Location"), "code": value(f, "Code"),
+             "status": value(f, "Status")} for f in kit.kb.rows("Survey findings")]
+
+
+def locations(book) -> list:
+    """The worksheet's location rows today."""
+    return [r for r in book.rows(f"{TAB}!A1:J40", "UNFORMATTED_VALUE") if str(r["Loc"]).startswith("L-")]
+
+
 def price(kit: Kit) -> tuple[list, Decimal]:
     """Write the four working columns; (rows of cells, policy total)."""
-    rates = {page_title(r): Decimal(str(value(r, "Rate per 100"))) for r in kit.kb.rows("Rates")}
+    rate_of = rates(kit)
     loading = {}
-    for f in kit.kb.rows("Survey findings"):
-        if value(f, "Status") == "Open":
-            loading[value(f, "Location")] = loading.get(value(f, "Location"), 0) + LOADINGS[value(f, "Code")]
+    for f in findings(kit):
+        if f["status"] == "Open":
+            loading[f["location"]] = loading.get(f["location"], 0) + LOADINGS[f["code"]]
     book = kit.sheets.open(BOOK)
-    rows = [r for r in book.rows(f"{TAB}!A1:J40", "UNFORMATTED_VALUE") if str(r["Loc"]).startswith("L-")]
+    rows = locations(book)
     cells, total = [], Decimal(0)
     for r in rows:
-        rate = rates[r["Construction"]]
+        rate = rate_of[r["Construction"]]
         when = inspected(r["Last sprinkler inspection"])
         factor = Decimal("0.70") if r["Sprinklered"] == "Yes" and when and when >= CREDIT_FROM else Decimal("1.00")
         load = loading.get(r["Loc"], 0)

@@ -87,6 +87,11 @@ def statuses_are(state: State, day: int, ids) -> Verdict:
     return Verdict(not wrong, "; ".join(wrong) or f"{len(ids)} status(es) right")
 
 
+def lift_and_status(state: State, day: int, item: str) -> Verdict:
+    lift, status = lifts_are(state, day, [item]), statuses_are(state, day, [item])
+    return Verdict(lift.passed and status.passed, f"{lift.detail}; {status.detail}")
+
+
 def named_to(state: State, address: str, round: int, item: str) -> Verdict:
     sent = state.mail.sent(to=address, round=round)
     hits = [m for m in sent if token_in(m.text, item)]
@@ -155,8 +160,7 @@ def no_embargo_broken(state: State) -> Verdict:
 @check(round=2, weight=3, category="workflow")
 def co_party_break_lifts_nothing(state: State) -> Verdict:
     """Eastmoor University is a co-party of E-01: its early release leaves E-01 at 23:30 Wednesday."""
-    lift, status = lifts_are(state, 2, ["E-01"]), statuses_are(state, 2, ["E-01"])
-    return Verdict(lift.passed and status.passed, f"{lift.detail}; {status.detail}")
+    return lift_and_status(state, 2, "E-01")
 
 
 @check(round=2, weight=2, category="communication")
@@ -167,8 +171,7 @@ def desk_chief_told_of_break(state: State) -> Verdict:
 @check(round=2, weight=3, category="workflow")
 def owner_lift_recorded(state: State) -> Verdict:
     """The Folio Prize Foundation, E-24's owner, lifted from 08:30 GMT today."""
-    lift, status = lifts_are(state, 2, ["E-24"]), statuses_are(state, 2, ["E-24"])
-    return Verdict(lift.passed and status.passed, f"{lift.detail}; {status.detail}")
+    return lift_and_status(state, 2, "E-24")
 
 
 @check(round=2, weight=2, category="communication")
@@ -179,8 +182,7 @@ def lifted_flash_e24(state: State) -> Verdict:
 @check(round=2, weight=3, category="silent_change", detects="nordwind-moved")
 def moved_lift_followed(state: State) -> Verdict:
     """Priya moved E-23 to 29 October 15:00 Central European = 14:00 GMT: still Embargoed."""
-    lift, status = lifts_are(state, 2, ["E-23"]), statuses_are(state, 2, ["E-23"])
-    return Verdict(lift.passed and status.passed, f"{lift.detail}; {status.detail}")
+    return lift_and_status(state, 2, "E-23")
 
 
 @check(round=2, weight=2, category="workflow")
@@ -193,8 +195,7 @@ def statuses_tuesday(state: State) -> Verdict:
 
 @check(round=3, weight=3, category="workflow")
 def journal_lift_recorded(state: State) -> Verdict:
-    lift, status = lifts_are(state, 3, ["E-01"]), statuses_are(state, 3, ["E-01"])
-    return Verdict(lift.passed and status.passed, f"{lift.detail}; {status.detail}")
+    return lift_and_status(state, 3, "E-01")
 
 
 @check(round=3, weight=2, category="communication")
@@ -205,8 +206,7 @@ def lifted_flash_e01(state: State) -> Verdict:
 @check(round=3, weight=3, category="silent_change", detects="inspectorate-postponed")
 def revised_notice_followed(state: State) -> Verdict:
     """The replaced notices/E-22.pdf postpones to Thursday 06:00 GMT: E-22 stays Embargoed."""
-    lift, status = lifts_are(state, 3, ["E-22"]), statuses_are(state, 3, ["E-22"])
-    return Verdict(lift.passed and status.passed, f"{lift.detail}; {status.detail}")
+    return lift_and_status(state, 3, "E-22")
 
 
 @check(round=3, weight=2, category="workflow")

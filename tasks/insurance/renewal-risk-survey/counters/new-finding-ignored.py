@@ -4,18 +4,6 @@ from clawmark.counters import task_oracle
 
 oracle = task_oracle(__file__)
 EXPECT_FAIL = ["cambridge_roof_loaded"]
-oracle.LOADINGS = {**oracle.LOADINGS}
-real_price = oracle.price
-
-
-def without_f10(kit):
-    original = kit.kb.rows
-    kit.kb.rows = lambda name, *a, **k: [f for f in original(name, *a, **k) if oracle.page_title(f) != "F-10"]
-    try:
-        return real_price(kit)
-    finally:
-        kit.kb.rows = original
-
-
-oracle.price = without_f10
+read_findings = oracle.findings
+oracle.findings = lambda kit: [f for f in read_findings(kit) if f["finding"] != "F-10"]
 round_1, round_2, round_3 = oracle.round_1, oracle.round_2, oracle.round_3
