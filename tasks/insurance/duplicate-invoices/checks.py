@@ -80,7 +80,9 @@ def scan_clears_a_line(state: State) -> Verdict:
 
 @check(round=1, weight=2, category="backend_write")
 def other_lines_pass(state: State) -> Verdict:
-    return audits_are(state, DAY1, [1, 2, 3, 10, 12, 14, 15, 16, 18, 22, 23, 24, 25, 26, 27, 28, 30, 31])
+    """Line 24 (HD-0934, re-issued with HST) is judged from day 2 only: before the rule was added a
+    careful auditor may pass it or hold it."""
+    return audits_are(state, DAY1, [1, 2, 3, 10, 12, 14, 15, 16, 18, 22, 23, 25, 26, 27, 28, 30, 31])
 
 
 @check(round=1, weight=2, category="communication")
