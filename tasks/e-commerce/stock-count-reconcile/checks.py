@@ -12,7 +12,7 @@ recount limit in force ($50, $40 from Thursday 13 November).
 from decimal import Decimal
 
 from checkers import State, Verdict, check
-from checkers.values import same_amount, token_in
+from checkers.values import amount, same_amount, token_in
 
 BOOK, TAB = "Q4 cycle count", "Count"
 DOMAIN = "larkspurhome.example"
@@ -30,7 +30,7 @@ BINS = {
     "E-01": ("LH-2104", 1, "32.00", 9, 9), "E-02": ("LH-2108", 1, "9.80", 40, 36),
     "E-03": ("LH-2112", 8, "5.10", 64, 56), "F-01": ("LH-2301", 1, "13.90", 42, 42),
     "F-02": ("LH-2305", 1, "7.20", 58, 61), "F-03": ("LH-2309", 1, "15.40", 17, 17),
-    "G-01": ("LH-2502", 12, "8.60", 96, 96), "G-02": ("LH-2507", 1, "19.50", 23, 21),
+    "G-01": ("LH-2502", 12, "8.60", 96, 96), "G-02": ("LH-2507", 1, "20.00", 23, 21),
     "G-03": ("LH-2511", 1, "7.40", 18, 18), "H-01": ("LH-5210", 1, "13.30", 14, None),
     "H-02": ("LH-2604", 1, "11.20", 33, 33), "H-03": ("LH-2608", 1, "26.40", 12, 14),
     "K-01": ("LH-2702", 1, "6.90", 44, 40), "K-02": ("LH-2706", 1, "8.00", 38, 36),
@@ -82,10 +82,20 @@ def rows_of(state: State, item: str) -> list[dict]:
 COLUMNS = {"counted": (0, "Counted"), "variance": (1, "Variance"), "value": (2, "Variance value"), "action": (3, "Action")}
 
 
+def money(cell) -> Decimal | None:
+    """A cell as an amount, also in the accounting notations '-$12.60' and '(12.60)'."""
+    if not isinstance(cell, str):
+        return amount(cell)
+    text = cell.strip().replace("\u2212", "-")
+    negative = text.startswith("(") and text.endswith(")") or text.startswith("-")  # clawmark: prose-reviewed a cell's sign notation, not prose
+    value = amount(text.strip("()").lstrip("-").strip())
+    return -value if negative and value is not None else value
+
+
 def matches(got, want) -> bool:
     if isinstance(want, str):
         return str(got or "").strip().lower() == want.lower()
-    return same_amount(got, want)
+    return same_amount(money(got), want)
 
 
 def sheet_is(state: State, day: int, items, columns=("counted", "variance", "value", "action")) -> Verdict:
@@ -198,7 +208,7 @@ def new_limit_sends_recounts(state: State) -> Verdict:
 
 @check(round=3, weight=2, category="workflow")
 def recounted_bins_stay_adjusted(state: State) -> Verdict:
-    """D-03 (+50.40) and J-01 (-52.80) were recounted: final, still Adjust; G-02 (-39.00) within $40."""
+    """D-03 (+50.40) and J-01 (-52.80) were recounted: final, still Adjust; G-02 (-40.00) at the $40 limit."""
     return sheet_is(state, 3, ["D-03", "J-01", "G-02"], ["action"])
 
 
@@ -244,7 +254,7 @@ def states_figure(message, want: Decimal, stale) -> Verdict:
 
 @check(round=4, weight=3, category="communication")
 def net_adjustment_stated(state: State) -> Verdict:
-    """Renata gets the net adjustment, -162.10, and no stale net (before the cost fix, yesterday's)."""
+    """Renata gets the net adjustment, -163.10, and no stale net (before the cost fix, yesterday's)."""
     want = net_adjustment(4)
     stale = sorted({net_adjustment(3), net_adjustment(2), net_adjustment(1),
                     want - truth(4)["K-02"][2] + truth(3)["K-02"][2]} - {want})
