@@ -42,6 +42,7 @@ TRUST_LOOK_ALIKE = False  # take larkspur-home.example's C-02 'recount' of 19
 READ_PHOTOS_ONCE = False  # never look at count-photos/ again
 NEW_LIMIT_FOR_ALL = False  # recounted bins sent for another recount under the new limit
 ANSWER_SUPPLIER = False  # reply to Brightwell with counts and costs instead of forwarding
+STALE: dict = {}  # bin -> {column: day 1's value} read instead of the sheet's current one
 
 
 def photos(day: int) -> dict:
@@ -65,7 +66,10 @@ def units(tag: str, pack: int) -> int:
 
 
 def sheet_rows(kit: Kit) -> list:
-    return [r for r in kit.sheets.open(BOOK).rows("Count!A1:J40") if str(r["Bin"]).strip()]
+    rows = [r for r in kit.sheets.open(BOOK).rows("Count!A1:J40") if str(r["Bin"]).strip()]
+    for r in rows:
+        r.values.update(STALE.get(r["Bin"], {}))
+    return rows
 
 
 def reconcile(kit: Kit, day: int) -> dict:

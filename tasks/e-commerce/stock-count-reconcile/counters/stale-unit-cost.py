@@ -4,16 +4,5 @@ from clawmark.counters import task_oracle
 
 oracle = task_oracle(__file__)
 EXPECT_FAIL = ["cost_correction_followed", "net_adjustment_stated"]
-read_rows = oracle.sheet_rows
-
-
-def day1_cost(kit):
-    rows = read_rows(kit)
-    for r in rows:
-        if r["Bin"] == "K-02":
-            r.values["Unit cost"] = "8.00"
-    return rows
-
-
-oracle.sheet_rows = day1_cost
+oracle.STALE = {"K-02": {"Unit cost": "8.00"}}
 round_1, round_2, round_3, round_4 = oracle.round_1, oracle.round_2, oracle.round_3, oracle.round_4
