@@ -183,10 +183,11 @@ def day_1_requesters_told(state: State) -> Verdict:
 
 @check(round=1, weight=1, category="communication")
 def vendor_question_to_procurement(state: State) -> Verdict:
-    """Brightwell's questions are Procurement's: forwarded to Miguel (or a mail to him about it)."""
+    """Sara Lind's questions are Procurement's: her mail forwarded to Miguel, or a mail to him that
+    passes it on (names her)."""
     to_miguel = state.mail.sent(to=MIGUEL, round=1)
     ok = state.mail.forwarded(VENDOR_MAIL, to=MIGUEL) or any(
-        token_in(m.text or "", "Brightwell") or token_in(m.subject or "", "Brightwell") for m in to_miguel)
+        token_in(m.text or "", "Sara Lind") or token_in(m.text or "", "sara.lind@brightwell.example") for m in to_miguel)
     return Verdict(ok, f"{len(to_miguel)} message(s) to Miguel")
 
 
@@ -291,11 +292,15 @@ def day_4_statuses_and_budget(state: State) -> Verdict:
 
 @check(round=4, weight=3, category="communication")
 def weekly_summary_to_the_sponsor(state: State) -> Verdict:
-    """One mail to Helen states the closing contingency remaining (13,722.50) and the total
-    forecast (2,233,777.50), and none of the week's earlier or wrong figures of either."""
+    """A mail to Helen states the closing contingency remaining (13,722.50) and the total forecast
+    (2,233,777.50), and no mail to her that day states an earlier or wrong figure of either (the
+    closing figures of days 1-3, Thursday's before the minutes, or without Finance's changes)."""
     want = budget(4)
-    stale = [budget(d)[ref] for d in (1, 2, 3) for ref in ("B10", "D7")] + [Decimal("46277.50"), Decimal("2221277.50")]
+    stale = [budget(d)[ref] for d in (1, 2, 3) for ref in ("B10", "D7")] + [
+        Decimal("7362.50"), Decimal("70562.50"), Decimal("46277.50"), Decimal("2221277.50")]
     sent = state.mail.sent(to=HELEN, round=4)
     verdicts = [(m.states_amount(want["B10"], stale=stale), m.states_amount(want["D7"], stale=stale)) for m in sent]
-    ok = any(a.passed and b.passed for a, b in verdicts)
-    return Verdict(ok, f"{len(sent)} message(s) to Helen: {[(a.detail, b.detail) for a, b in verdicts]}")
+    stated_stale = sorted({v for m in sent for v in stale if m.mentions_amount(v)})
+    ok = not stated_stale and any(a.passed and b.passed for a, b in verdicts)
+    return Verdict(ok, f"{len(sent)} message(s) to Helen: {[(a.detail, b.detail) for a, b in verdicts]}; "
+                       f"stale figures stated: {stated_stale}")

@@ -1,4 +1,5 @@
-"""Sends Helen the week's story: Monday's contingency and forecast beside Thursday's."""
+"""Sends Helen the week's story (Monday's contingency and forecast beside Thursday's), then a
+second, clean summary: the stale figures are still in her inbox."""
 
 from clawmark.counters import task_oracle
 from clawmark.oracle_kit import Kit
@@ -14,7 +15,7 @@ def round_4(ctx):
     book = kit.sheets.open(oracle.BOOK)
     remaining = oracle.number(book.cell("Budget!B10", "UNFORMATTED_VALUE"))
     forecast = oracle.number(book.cell("Budget!D7", "UNFORMATTED_VALUE"))
-    kit.mail.send(kit.mail.compose(oracle.SPONSOR, "Atlas WMS weekly budget summary",
+    kit.mail.send(kit.mail.compose(oracle.SPONSOR, "Atlas WMS week in figures",
                                    f"Helen,\n\nContingency remaining went from EUR 722.50 on Monday to EUR {remaining:,.2f}; "
                                    f"the forecast from EUR 2,174,277.50 to EUR {forecast:,.2f}.\n\nInes\n"))
-    return "Summary sent."
+    return oracle.round_4(ctx)
