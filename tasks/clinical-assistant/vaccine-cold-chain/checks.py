@@ -14,10 +14,10 @@ day 3 MMR-1184 is released and Fridge A's lots are quarantined (its chart of 3 D
 
 import re
 from collections import Counter
-from datetime import date, datetime, timedelta
-from decimal import Decimal
+from datetime import date
 
 from checkers import State, Verdict, check
+from checkers.cells import cell_date, cell_figure, cell_word
 from checkers.leaks import Code, Text, no_leak
 from checkers.values import same_amount
 
@@ -125,34 +125,8 @@ for line in APPOINTMENTS.strip().splitlines():
 SEEDED = [a for a in APPTS if a not in CATCH_UP]
 
 
-def as_date(value) -> date | None:
-    """A sheet date: ISO text (or text starting with one), a date, or a Sheets serial number."""
-    if isinstance(value, datetime):
-        return value.date()
-    if isinstance(value, date):
-        return value
-    text = str(value if value is not None else "").strip()
-    if re.fullmatch(r"\d{5}(\.0+)?", text):  # clawmark: prose-reviewed a cell value, not prose: a Sheets date serial
-        return date(1899, 12, 30) + timedelta(days=int(float(text)))
-    try:
-        return date.fromisoformat(text[:10])
-    except ValueError:
-        return None
-
-
 def cell(row: dict, header: str) -> str:
     return str(row.get(header) if row.get(header) is not None else "").strip()
-
-
-def word(row: dict, header: str) -> str:
-    """A status cell's first word, folded ("Quarantined (NVP-CC-2291)" reads as "quarantined")."""
-    return (re.findall(r"[A-Za-z]+", cell(row, header)) or [""])[0].casefold()
-
-
-def number(value) -> Decimal | None:
-    """The first figure in a cell ("11", "11 C", "+1.0", 6) as a Decimal."""
-    found = re.search(r"-?\d+(?:\.\d+)?", str(value if value is not None else ""))
-    return Decimal(found.group()) if found else None
 
 
 def stock(state: State) -> dict[str, list[dict]]:
@@ -166,7 +140,7 @@ def statuses_are(state: State, day: int, lots: list[str]) -> Verdict:
     """Each of `lots` has one Stock row whose Status is the truth of `day`."""
     rows = stock(state)
     wrong = [f"{lot}={[cell(r, 'Status') for r in rows.get(lot, [])]}" for lot in lots
-             if [word(r, "Status") for r in rows.get(lot, [])] != [STATUS[day][lot].casefold()]]
+             if [cell_word(r.get("Status")) for r in rows.get(lot, [])] != [STATUS[day][lot].casefold()]]
     return Verdict(not wrong, "wrong: " + ", ".join(wrong) if wrong else "")
 
 
@@ -178,7 +152,7 @@ def clinic_list(state: State, day: int, appts: list[str]) -> Verdict:
     by_appt: dict[str, list[dict]] = {}
     for r in rows:
         by_appt.setdefault(cell(r, "Appt").upper(), []).append(r)
-    load = Counter(cell(r, "Lot").upper() for r in rows if word(r, "Status") == "booked")
+    load = Counter(cell(r, "Lot").upper() for r in rows if cell_word(r.get("Status")) == "booked")
     problems = [f"{lot} booked {n} > {LOTS[lot][2]}" for lot, n in sorted(load.items())
                 if lot in LOTS and n > LOTS[lot][2]]
     for appt in appts:
@@ -186,7 +160,7 @@ def clinic_list(state: State, day: int, appts: list[str]) -> Verdict:
         if len(found) != 1:
             problems.append(f"{appt}: {len(found)} rows")
             continue
-        status, lot = word(found[0], "Status"), cell(found[0], "Lot").upper()
+        status, lot = cell_word(found[0].get("Status")), cell(found[0], "Lot").upper()
         day_of, vaccine = APPTS[appt]
         if appt in POSTPONED[day]:
             if status != "postponed" or lot:
@@ -201,8 +175,8 @@ def register_row(state: State, fridge: str, when: str, extreme: int, hours: int,
     """The Excursions register holds this excursion: every row of the fridge and date agrees."""
     rows = [r for r in state.sheets.rows("Excursions", BOOK)
             if cell(r, "Fridge").upper().removeprefix("FRIDGE ").strip() == fridge
-            and as_date(r.get("Excursion date")) == date.fromisoformat(when)]
-    ok = bool(rows) and all(number(r.get("Extreme (C)")) == extreme and number(r.get("Duration (h)")) == hours
+            and cell_date(r.get("Excursion date")) == date.fromisoformat(when)]
+    ok = bool(rows) and all(cell_figure(r.get("Extreme (C)")) == extreme and cell_figure(r.get("Duration (h)")) == hours
                             and all(lot in cell(r, "Lots quarantined").upper() for lot in lots) for r in rows)
     return Verdict(ok, "; ".join(str(r) for r in rows) or f"no row for fridge {fridge} on {when}")
 
@@ -264,7 +238,7 @@ def stock_rows_kept(state: State) -> Verdict:
 def assessment_applied(state: State) -> Verdict:
     rows = stock(state)
     verdict = statuses_are(state, 2, ["FLU-B3317", "SHI-4419", "RSV-5521"])
-    expiry = [as_date(r.get("Expiry")) for r in rows.get("FLU-B3317", [])]
+    expiry = [cell_date(r.get("Expiry")) for r in rows.get("FLU-B3317", [])]
     ok = verdict.passed and expiry == [date(2025, 12, 7)]
     return Verdict(ok, f"{verdict.detail} FLU-B3317 expiry={expiry}")
 

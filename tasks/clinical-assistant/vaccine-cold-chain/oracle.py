@@ -12,7 +12,7 @@ every other chart in range) and the pharmacy's scanned assessment (FLU-B3317 REL
 """
 
 import re
-from datetime import date, datetime, timedelta
+from datetime import date
 
 from clawmark.oracle_kit import Kit
 
@@ -28,10 +28,8 @@ ASSESSMENT = {"FLU-B3317": ("Available", "2025-12-07"), "SHI-4419": ("Available"
 
 
 def as_date(value) -> date:
-    text = str(value).strip()
-    if re.fullmatch(r"\d{5}", text):
-        return date(1899, 12, 30) + timedelta(days=int(text))
-    return date.fromisoformat(text[:10])
+    """A date cell as the Sheets API formats it (the seed's ISO pattern: `2025-12-05`)."""
+    return date.fromisoformat(str(value)[:10])
 
 
 class Clinic:
@@ -124,14 +122,21 @@ class Clinic:
                                + "\n\nImmunisation coordinator\n"))
 
 
-def round_1(ctx):
+def excursion_morning(ctx, excursion: tuple, released: tuple[str, ...] = ()) -> str:
+    """Release what the pharmacy released, quarantine the fridge, re-allocate, register, report, tell."""
     clinic = Clinic(ctx)
-    lots = clinic.quarantine(FRIDGE_B_EXCURSION[0])
+    for lot in released:
+        clinic.set_status(lot, "Available")
+    lots = clinic.quarantine(excursion[0])
     postponed, restored = clinic.allocate()
-    clinic.register(FRIDGE_B_EXCURSION, lots, ctx.now.date())
-    clinic.report(FRIDGE_B_EXCURSION, lots)
+    clinic.register(excursion, lots, ctx.now.date())
+    clinic.report(excursion, lots)
     clinic.tell_reception(postponed, restored)
-    return f"Fridge B quarantined ({lots}); postponed {postponed}."
+    return f"Fridge {excursion[0]} quarantined ({lots}); postponed {postponed}, restored {restored}."
+
+
+def round_1(ctx):
+    return excursion_morning(ctx, FRIDGE_B_EXCURSION)
 
 
 def round_2(ctx):
@@ -152,11 +157,4 @@ def round_2(ctx):
 
 
 def round_3(ctx):
-    clinic = Clinic(ctx)
-    clinic.set_status("MMR-1184", "Available")  # the pharmacy's second letter
-    lots = clinic.quarantine(FRIDGE_A_EXCURSION[0])
-    postponed, restored = clinic.allocate()
-    clinic.register(FRIDGE_A_EXCURSION, lots, ctx.now.date())
-    clinic.report(FRIDGE_A_EXCURSION, lots)
-    clinic.tell_reception(postponed, restored)
-    return f"MMR-1184 released; Fridge A quarantined ({lots}); postponed {postponed}, restored {restored}."
+    return excursion_morning(ctx, FRIDGE_A_EXCURSION, released=("MMR-1184",))  # the pharmacy's second letter
