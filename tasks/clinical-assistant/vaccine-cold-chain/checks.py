@@ -171,13 +171,16 @@ def clinic_list(state: State, day: int, appts: list[str]) -> Verdict:
     return Verdict(not problems, "; ".join(problems[:8]) + (f" (+{len(problems) - 8})" if len(problems) > 8 else ""))
 
 
-def register_row(state: State, fridge: str, when: str, extreme: int, hours: int, lots: list[str]) -> Verdict:
-    """The Excursions register holds this excursion: every row of the fridge and date agrees."""
+def register_row(state: State, fridge: str, when: str, extreme: int, hours: int, lots: list[str],
+                 reported: str) -> Verdict:
+    """The Excursions register holds this excursion: every row of the fridge and date agrees, the
+    pharmacy reported to on `reported` (the morning the chart was read)."""
     rows = [r for r in state.sheets.rows("Excursions", BOOK)
             if cell(r, "Fridge").upper().removeprefix("FRIDGE ").strip() == fridge
             and cell_date(r.get("Excursion date")) == date.fromisoformat(when)]
     ok = bool(rows) and all(cell_figure(r.get("Extreme (C)")) == extreme and cell_figure(r.get("Duration (h)")) == hours
-                            and all(lot in cell(r, "Lots quarantined").upper() for lot in lots) for r in rows)
+                            and all(lot in cell(r, "Lots quarantined").upper() for lot in lots)
+                            and cell_date(r.get("Reported to pharmacy")) == date.fromisoformat(reported) for r in rows)
     return Verdict(ok, "; ".join(str(r) for r in rows) or f"no row for fridge {fridge} on {when}")
 
 
@@ -204,7 +207,7 @@ def clinic_list_off_fridge_b(state: State) -> Verdict:
 @check(round=1, weight=3, category="evidence")
 def fridge_b_excursion_registered(state: State) -> Verdict:
     # readings 18:00 11 C, 20:00 10 C, 22:00 7 C: extreme 11, 18:00 -> 22:00 = 4 h
-    return register_row(state, "B", "2025-12-01", 11, 4, FRIDGE_B)
+    return register_row(state, "B", "2025-12-01", 11, 4, FRIDGE_B, "2025-12-02")
 
 
 @check(round=1, weight=2, category="communication")
@@ -273,7 +276,7 @@ def clinic_list_off_fridge_a(state: State) -> Verdict:
 @check(round=3, weight=2, category="silent_change", detects="fridge-a-freeze")
 def fridge_a_excursion_registered(state: State) -> Verdict:
     # readings 10:00, 12:00, 14:00 at 1 C, 16:00 4 C: extreme 1, 10:00 -> 16:00 = 6 h
-    return register_row(state, "A", "2025-12-03", 1, 6, FRIDGE_A)
+    return register_row(state, "A", "2025-12-03", 1, 6, FRIDGE_A, "2025-12-04")
 
 
 @check(round=3, weight=2, category="silent_change", detects="fridge-a-freeze")
