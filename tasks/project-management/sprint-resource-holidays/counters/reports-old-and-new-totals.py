@@ -1,4 +1,4 @@
-"""Mails Ines the S-43 totals with yesterday's figures beside them ("39, was 43"): the rules ask
+"""Mails Ines the S-43 totals with yesterday's figures beside them ("39, was 34.5 on Monday"): the rules ask
 for the current figures only, so the mail states a superseded total."""
 
 from clawmark.counters import task_oracle
@@ -13,6 +13,6 @@ def round_4(ctx):
     totals = desk.write()
     desk.kit.mail.send(desk.kit.mail.compose(oracle.INES, "S-43 capacity",
                                              f"Hi Ines,\n\nPayments {oracle.figure(totals['S-43', 'Payments'])} "
-                                             "person-days (43 yesterday), Platform "
-                                             f"{oracle.figure(totals['S-43', 'Platform'])} (30.5 on Monday).\n"))
+                                             "person-days (34.5 on Monday), Platform "
+                                             f"{oracle.figure(totals['S-43', 'Platform'])} (30.5 before the closure).\n"))
     return "Ines told with the old figures"
