@@ -115,6 +115,7 @@ class SheetsService(Service):
             name="sheets server", image="sheets", argv=("python3", "-c", image_boot, str(state_dir), "{fd}"),
             local_argv=(sys.executable, "-c", local_boot, str(state_dir), "{fd}"), root=state_dir,
             port=SERVER_PORT, log=state_dir / "server.log", env=env, listener=True,
+            preload=("clawmark.services.sheets.server.__main__",),
         ))
         port = self.server.port
         self.url = f"http://127.0.0.1:{port}/"
