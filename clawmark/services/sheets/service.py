@@ -22,7 +22,7 @@ import httpx
 from clawmark.backends.base import Server, ServerSpec, in_image
 from clawmark.changes import Change
 from clawmark.clock import UniverseClock
-from clawmark.endpoint import Endpoint, ServiceError
+from clawmark.endpoint import Endpoint, ServiceError, http_client
 from clawmark.services.base import Service, Snapshot
 from clawmark.services.sheets.spec import (
     SheetsAddSheet,
@@ -119,7 +119,7 @@ class SheetsService(Service):
         ))
         port = self.server.port
         self.url = f"http://127.0.0.1:{port}/"
-        self._http = httpx.Client(base_url=self.url, timeout=30.0)
+        self._http = http_client(base_url=self.url, timeout=30.0)
         self._wait_ready(state_dir / "server.log")
         self._sync_clock()
         return Endpoint(
