@@ -20,7 +20,8 @@ _SEPARATOR = r"[\s\-./'’]*"
 
 def amount(value: Any) -> Decimal | None:
     """`value` as an exact Decimal: ints, Decimals, floats (by their shortest repr) and numeric
-    strings in the notations above ('8,120.00', '8.120,00 €', "78'000", '-1 234,50').
+    strings in the notations above ('8,120.00', '8.120,00 €', "78'000", '-1 234,50'), a sign
+    before the currency ('-$12.60') and accounting brackets ('(12.60)', '($12.60)') included.
 
     In a string with both '.' and ',' the last one is the decimal separator; a lone ',' is a
     thousands separator before exactly three digits ('7,840') and a decimal comma otherwise
@@ -38,9 +39,18 @@ def amount(value: Any) -> Decimal | None:
     if isinstance(value, float):
         return Decimal(repr(value))
     if isinstance(value, str):
-        text = re.sub(rf"^{_CURRENCY}\s*|\s*{_CURRENCY}$", "", value.strip(), flags=re.IGNORECASE)
+        text, negative = value.strip(), False
+        if bracketed := re.fullmatch(r"\((.*)\)", text):  # accounting notation: (12.60) is -12.60
+            text, negative = bracketed.group(1).strip(), True
+        sign = ""
+        if signed := re.match(rf"([+\-−])\s*(?={_CURRENCY})", text, flags=re.IGNORECASE):  # -$12.60
+            sign, text = signed.group(1), text[signed.end():]
+        text = re.sub(rf"^{_CURRENCY}\s*|\s*{_CURRENCY}$", "", text, flags=re.IGNORECASE)
         match = _NUMBER.fullmatch(text.strip())
-        return _decimal(match.group(1), match.group(2)) if match else None
+        if not match or (sign and match.group(1)) or (negative and (sign or match.group(1))):
+            return None
+        number = _decimal(sign or match.group(1), match.group(2))
+        return -number if negative and number is not None else number
     return None
 
 

@@ -24,6 +24,19 @@ def test_amount_reads_eu_us_and_swiss_notations(written, expected):
     assert amount(written) == Decimal(expected)
 
 
+@pytest.mark.parametrize("written, expected", [
+    ("-$12.60", "-12.60"), ("− € 5", "-5"), ("+USD 3", "3"), ("(12.60)", "-12.60"), ("($1,234.50)", "-1234.50"),
+    ("(EUR 7)", "-7"),
+])
+def test_amount_reads_a_sign_before_the_currency_and_accounting_brackets(written, expected):
+    assert amount(written) == Decimal(expected)
+
+
+@pytest.mark.parametrize("written", ["--$5", "-$-5", "(-5)", "(5", "()"])
+def test_amount_refuses_doubled_signs_and_open_brackets(written):
+    assert amount(written) is None
+
+
 @pytest.mark.parametrize("written", ["abc", "1e3", "NaN", "1.", "", "EUR", True, None, [1]])
 def test_amount_refuses_what_is_not_one_number(written):
     assert amount(written) is None
