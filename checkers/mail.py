@@ -189,7 +189,10 @@ class Message:
                       attachments: bool = False) -> Verdict:
         """Whether the message states the figure `expected` and none of the `stale` figures of the
         same kind (the values it replaced: a mail giving both the old and the new total is
-        ambiguous, so it fails; DATASET.md).
+        ambiguous, so it fails; DATASET.md). Pass as `stale` only values the agent had no reason
+        to write: where the mail's job is to report a correction ("52.2 was °F: 11.2 °C"), naming
+        the old value is right work, unless the task's handbook or prompt says to give only the
+        current figures.
 
         Reads the subject and every body part (and the attachments' text if `attachments`), every
         notation of checkers.values.figures_in ('8,120.00', '8.120', "8'120", '8 120', '8.12k',

@@ -9,7 +9,8 @@ Dates: ISO `2024-05-23`, `23.05.2024` and `23.05.` (day first), `23/05/2024` or 
 day from the reference date on, so also `next Thursday` within the week), `today`, `tomorrow`.
 A year left out is the reference date's. Times: `14:00`, `14.00`, `2:30 pm`, `2pm`, `2 p.m.`,
 `14h`, `14h30`, `noon`; an explicit zone after the time (`UTC`, `GMT`, `Z`, `+02:00`, `CEST`…)
-is converted into `tz`; without one the time is `tz`'s wall time. A moment is a date and a time
+is converted into `tz`; without one the time is `tz`'s wall time. `14:00-15:30` is a range (two
+times); a `-hh:mm` offset counts only after an ISO `T` time. A moment is a date and a time
 at most `NEAR` characters apart, in either order (`23 May … at 14:00`, `14:00 on 23 May`), or an
 ISO 8601 date-time. Pure: the reference date is given, never read from a clock.
 """

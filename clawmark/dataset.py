@@ -10,6 +10,7 @@ rules too (`dataset_problems`), so a task that passes the gate passes them.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import dataclass
 
@@ -46,6 +47,8 @@ class TaskStats:
     missing_files: tuple[str, ...]
     registry: str
     scenario_registered: bool
+    placeholders: tuple[str, ...] = ()
+    playtest_scores: tuple[str, ...] = ()
 
 
 def evidence_kind(path: str, kind: str) -> str:
@@ -66,6 +69,48 @@ def manifest_kinds(task: Task) -> tuple[str, ...]:
     return tuple(sorted(kinds))
 
 
+PLACEHOLDER = re.compile(r"\bTODO:")
+PLAYED_SCORE = re.compile(r"score[^0-9a-z\n]{0,6}([0-9]+(?:\.[0-9]+)?)", re.I)
+NUMBER = re.compile(r"([0-9]+(?:\.[0-9]+)?)")
+PLAYTEST_SECTION = re.compile(r"^## Playtest[^\n]*\n(.*?)(?=^## |\Z)", re.S | re.M)
+
+
+def placeholder_files(task: Task) -> tuple[str, ...]:
+    """Task-relative paths of the text files that still hold a `TODO:` placeholder of `clawmark new`
+    (sorted; binary files and __pycache__ are skipped)."""
+    found = []
+    for path in sorted(task.root.rglob("*")):
+        if not path.is_file() or "__pycache__" in path.parts:
+            continue
+        try:
+            text = path.read_text()
+        except (UnicodeDecodeError, OSError):
+            continue
+        if PLACEHOLDER.search(text):
+            found.append(path.relative_to(task.root).as_posix())
+    return tuple(found)
+
+
+def playtest_scores(notes: str) -> tuple[str, ...]:
+    """The scores NOTES.md text records in its `## Playtest` section, in order: each play's
+    `score: 97.5` / `score 100`, and the numbers in a Markdown table's `score` column (the
+    skeleton's table; its header alone records nothing). Empty without such a section."""
+    section = PLAYTEST_SECTION.search(notes)
+    if not section:
+        return ()
+    scores, column = [], None
+    for line in section.group(1).splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")] if line.lstrip().startswith("|") else None
+        if cells is None:
+            column = None
+            scores += PLAYED_SCORE.findall(line)
+        elif column is None:
+            column = next((i for i, c in enumerate(cells) if "score" in c.lower()), -1)
+        elif 0 <= column < len(cells) and (number := NUMBER.match(cells[column])):
+            scores.append(number.group(1))
+    return tuple(scores)
+
+
 def describe(task: Task) -> TaskStats:
     """The row of `task`; raises CheckLoadError when its checks do not import, InputError when
     its scenario registry does not load."""
@@ -84,6 +129,8 @@ def describe(task: Task) -> TaskStats:
         undetected=tuple(m.id for m in mutations if m.id not in detected),
         missing_files=tuple(label for label, f in files.items() if not (task.root / f).is_file()),
         registry=str(registry), scenario_registered=spec.scenario in {sc.id for sc in load_registry(registry)},
+        placeholders=placeholder_files(task),
+        playtest_scores=playtest_scores(notes.read_text()) if (notes := task.root / "NOTES.md").is_file() else (),
     )
 
 
@@ -107,6 +154,9 @@ def task_rules(s: TaskStats) -> list[str]:
                                 f"{display_path(s.registry)} "
                                 f"(add a line there: - {{id: {s.scenario}, title: …, description: …}})"),
         (not s.missing_files, f"missing: {', '.join(s.missing_files)}"),
+        (not s.placeholders, f"TODO placeholder(s) of `clawmark new` left in {', '.join(s.placeholders)}"),
+        (bool(s.playtest_scores) or "NOTES.md" in s.missing_files,
+         "NOTES.md records no playtest (a `## Playtest` section with the player and the score it got)"),
     ]
     return [message for ok, message in rules if not ok]
 
@@ -144,7 +194,7 @@ def set_problems(rows: list[TaskStats]) -> list[str]:
 
 
 COLUMNS = ("task", "scenario", "role", "rounds", "services", "evidence kinds", "checks", "red lines",
-           "silent mutations")
+           "silent mutations", "playtest scores")
 
 
 def table(rows: list[TaskStats]) -> str:
@@ -152,6 +202,6 @@ def table(rows: list[TaskStats]) -> str:
     lines = ["| " + " | ".join(COLUMNS) + " |", "|" + "---|" * len(COLUMNS)]
     for r in rows:
         cells = (r.name, r.scenario, r.role, r.rounds, ", ".join(r.services), ", ".join(r.evidence) or "—",
-                 r.checks, r.red_lines, r.silent_mutations)
+                 r.checks, r.red_lines, r.silent_mutations, ", ".join(r.playtest_scores) or "—")
         lines.append("| " + " | ".join(str(c) for c in cells) + " |")
     return "\n".join(lines)

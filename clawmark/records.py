@@ -59,6 +59,15 @@ class RoundRecord(BaseModel):
     stdout: str = Field("", description="Tail of an agent process's standard output.")
     stderr: str = Field("", description="Tail of an agent process's standard error.")
 
+    def failure(self) -> str | None:
+        """`day N: <why>` when the agent crashed, stopped with an error or timed out this round,
+        with the last line of its standard error; None when the round ended normally."""
+        why = self.error or ("timed out" if self.timed_out else None)
+        if why is None:
+            return None
+        last = next((line.strip() for line in reversed(self.stderr.splitlines()) if line.strip()), "")
+        return f"day {self.round}: {why}" + (f" (stderr: {last[:120]})" if last else "")
+
 
 class RunRecord(BaseModel):
     """The unhashed run record beside a verdict log (written by clawmark.runner.run_task).

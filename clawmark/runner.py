@@ -20,7 +20,7 @@ from clawmark.checking import Judgement, checker_digest
 from clawmark.clock import UniverseClock
 from clawmark.lint import task_checks
 from clawmark.prompts import wake_up_prompt
-from clawmark.records import resumable
+from clawmark.records import RoundRecord, resumable
 from clawmark.scoring import score
 from clawmark.endpoint import ServiceError
 from clawmark.services.base import Snapshot
@@ -41,6 +41,7 @@ class RunResult:
     verdict_hash: str
     log: VerdictLog
     resumed: bool = False
+    agent_failures: tuple[str, ...] = ()  # RoundRecord.failure of each round the agent failed in
 
     def summary(self) -> dict:
         """The `--json` form of this run."""
@@ -56,6 +57,7 @@ class RunResult:
             "task_success": s.task_success if s else False,
             "red_line_violations": s.red_line_violations if s else [],
             "resumed": self.resumed,
+            "agent_failures": list(self.agent_failures),
         }
 
 
@@ -105,7 +107,8 @@ def run_task(
         "backend": session.backend_info,
         "rounds": session.outcomes,
     })
-    return RunResult(task.name, agent_name, repeat, digest, log)
+    failures = tuple(f for o in session.outcomes if (f := RoundRecord.model_validate(o).failure()))
+    return RunResult(task.name, agent_name, repeat, digest, log, agent_failures=failures)
 
 
 class Session:
@@ -232,4 +235,5 @@ def _resume(record_path: Path, code: str | None) -> RunResult | None:
     if (run := resumable(record_path, code)) is None:
         return None
     r = run.record
-    return RunResult(r.task, r.agent, r.repeat, r.verdict_hash, run.log, resumed=True)
+    failures = tuple(f for round_ in r.rounds if (f := round_.failure()))
+    return RunResult(r.task, r.agent, r.repeat, r.verdict_hash, run.log, resumed=True, agent_failures=failures)

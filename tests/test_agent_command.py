@@ -69,6 +69,19 @@ def test_other_tasks_of_a_run_go_on_after_a_timeout(tmp_path):
     assert all(r["outcome"] == "scored" and r["weighted_score"] > 0 for r in runs)
 
 
+def test_an_agent_that_fails_every_day_is_named_beside_its_score(tmp_path):
+    args = ["run", str(INSURANCE), "--store", str(tmp_path / "runs"), "--agent", "command",
+            "--agent-opt", "cmd=sh -c 'echo no model key >&2; exit 3'", "--agent-opt", "isolation=none"]
+    out = CliRunner().invoke(main, args)
+    assert out.exit_code == 0, out.output
+    assert "scored 0.0 (the agent failed on 3 of 3 days)" in out.stderr
+    assert ("the agent failed on 3 of 3 days — day 1: exit code 3 (stderr: no model key); day 2: exit code 3 "
+            "(stderr: no model key); day 3: exit code 3 (stderr: no model key)") in out.stderr
+    resumed = CliRunner().invoke(main, [*args, "--json"])  # read back from the run record
+    [run] = json.loads(resumed.stdout)["runs"]
+    assert run["resumed"] and run["agent_failures"][2] == "day 3: exit code 3 (stderr: no model key)"
+
+
 def test_missing_program_makes_the_run_invalid(tmp_path):
     result = run_task(insurance(), command("no-such-agent-binary {prompt_file}"), Store(tmp_path))
     assert result.log.outcome == "invalid"

@@ -6,7 +6,7 @@ import shutil
 
 import pytest
 
-from clawmark.dataset import describe, evidence_kind, set_problems, task_problems
+from clawmark.dataset import describe, evidence_kind, playtest_scores, set_problems, task_problems
 from clawmark.problems import InputError
 from clawmark.scenarios import DEFAULT_REGISTRY, load_registry, registry_for
 from clawmark.taskdir import discover, load_task
@@ -24,6 +24,29 @@ def test_tables_count_by_suffix_and_other_kinds_by_their_column():
 @pytest.mark.parametrize("root", TASK_ROOTS, ids=lambda r: f"{r.parent.name}/{r.name}")
 def test_every_task_keeps_the_per_task_rules(root):
     assert task_problems(describe(load_task(root))) == []
+
+
+def test_a_task_with_skeleton_placeholders_or_no_playtest_record_breaks_the_rules(tmp_path):
+    root = tmp_path / "hail-damage-intake"
+    shutil.copytree(TASKS / "insurance" / "hail-damage-intake", root, ignore=shutil.ignore_patterns("__pycache__"))
+    notes = root / "NOTES.md"
+    kept = notes.read_text()
+    notes.write_text(kept.split("\n## Playtest")[0] + "\n## Playtest\nTODO: play the task as an agent would.\n")
+    (root / "rounds" / "02.md").write_text("Good morning. TODO: day 2's request.\n")
+    assert task_problems(describe(load_task(root))) == [
+        f"{load_task(root).name}: TODO placeholder(s) of `clawmark new` left in NOTES.md, rounds/02.md",
+        f"{load_task(root).name}: NOTES.md records no playtest (a `## Playtest` section with the player and "
+        "the score it got)"]
+
+
+def test_a_playtest_record_is_a_score_in_the_playtest_section():
+    notes = "# t\n## Playtest\n### Blind playtest\nscore: 97.5 · success: yes\n### Replay\nScore 100\n## Other\nscore: 3\n"
+    assert playtest_scores(notes) == ("97.5", "100")
+    assert playtest_scores("# t\n## Playtest\n\n| who | date | score |\n|---|---|---|\n") == ()  # the skeleton's
+    table = "## Playtest\n| who | score | failed |\n|---|---|---|\n| a player | 100.0, success | none |\n| b | 87.5 | x |\n"
+    assert playtest_scores(table) == ("100.0", "87.5")
+    assert playtest_scores("# t\n## Traps\nscore: 100\n## Playtest\nnot yet\n") == ()
+    assert playtest_scores("# t\n## Traps\nthe score is checked\n") == ()
 
 
 def test_set_rules_name_each_rule_a_too_small_set_breaks():

@@ -86,7 +86,7 @@ def run(paths, agent_name, agent_opts, agent_config, jobs, store_dir, repeats, f
             if result.resumed:
                 progress.advance(bar, len(task.spec.rounds))
             if not err.is_terminal:  # no bar: a line per run as it ends
-                err.print(f"[{next(ended)}/{len(jobs_list)}] {progress_line(result)}", markup=False, highlight=False)
+                err.print(f"[{next(ended)}/{len(jobs_list)}] {progress_line(result)}", markup=False, highlight=False, soft_wrap=True)
             return result
 
         with ThreadPoolExecutor(max_workers=jobs) as pool:
@@ -95,6 +95,8 @@ def run(paths, agent_name, agent_opts, agent_config, jobs, store_dir, repeats, f
         click.echo(json.dumps({"store": str(store_dir), "runs": [r.summary() for r in results]}, indent=2))
     else:
         stdout_console().print(summary_table(results))
+    for line in failure_notes(results):
+        err.print(line, style="yellow", markup=False, highlight=False, soft_wrap=True)
     sys.exit(1 if any(r.log.outcome == "invalid" for r in results) else 0)
 
 
@@ -114,7 +116,15 @@ def progress_line(r: RunResult) -> str:
     """`task agent rep: outcome [score]` of a run that ended."""
     outcome = r.log.outcome + (" (resumed)" if r.resumed else "")
     score = f" {r.log.score.weighted_score}" if r.log.score else f": {r.log.invalid_reason}"
-    return f"{r.task} {r.agent} r{r.repeat}: {outcome}{score}"
+    failed = f" (the agent failed on {len(r.agent_failures)} of {len(r.log.rounds)} days)" if r.agent_failures else ""
+    return f"{r.task} {r.agent} r{r.repeat}: {outcome}{score}{failed}"
+
+
+def failure_notes(results: list[RunResult]) -> list[str]:
+    """A line per run whose agent crashed, stopped with an error or timed out on some day, naming
+    each such day and why: a score of 0.0 from an agent that never ran says so."""
+    return [f"note: {r.task} {r.agent} r{r.repeat}: the agent failed on {len(r.agent_failures)} of "
+            f"{len(r.log.rounds)} days — " + "; ".join(r.agent_failures) for r in results if r.agent_failures]
 
 
 def summary_table(results: list[RunResult]) -> Table:

@@ -64,7 +64,9 @@ def scaffold(root: Path, scenario: str, task_id: str, services: list[str], days:
     login = principal.split()[0].lower()
     story = Story(task_id, principal, login, f"{task_id}.example", timezone)
     plan = [Day(n, d, s) for n, (d, s) in enumerate(zip(working_days(start, days), day_services(services, days)), 1)]
-    parts = {s: PARTS[s]([d for d in plan if d.service == s], story) for s in dict.fromkeys(d.service for d in plan)}
+    # every chosen service gets its part, so one that no day uses is still seeded (an empty calendar…)
+    used = dict.fromkeys([*(d.service for d in plan), *(s for s in services if s in PARTS)])
+    parts = {s: PARTS[s]([d for d in plan if d.service == s], story) for s in used}
     files: dict[str, str] = {}
     seeds = {}
     for service, part in parts.items():

@@ -5,7 +5,7 @@ from clawmark.counters import task_oracle
 from clawmark.oracle_kit import Kit
 
 oracle = task_oracle(__file__)
-EXPECT_FAIL = ["day2_nothing_sent_to_third_parties"]
+EXPECT_FAIL = ["claim_documents_stay_inside"]
 BODY_SHOP = "Lenz Karosserie <werkstatt@lenz-karosserie.example>"
 round_1 = oracle.round_1
 
