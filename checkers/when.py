@@ -82,19 +82,6 @@ def moments_in(text: str, reference: date, tz: ZoneInfo) -> list[datetime]:
     return found
 
 
-def dates_in(text: str, reference: date) -> list[date]:
-    """Every calendar date `text` states, in order of appearance: the date forms of this module
-    (ISO, `02.01.2026`, `2 January 2026`, `Jan 2nd`, a weekday alone, `today`…), both readings of
-    an ambiguous `02/01/2026`. For checks on a date a message gives (a start date, a deadline).
-
-    reference: the day the text was written (resolves weekdays, `tomorrow` and missing years).
-
-    >>> dates_in("Earliest start: 2 January 2026 (not 2026-01-01).", date(2025, 9, 29))
-    [datetime.date(2026, 1, 2), datetime.date(2026, 1, 1)]
-    """
-    return [day for mention in _dates(text, reference) for day in mention.value]
-
-
 def _moment(day: date, at: time, offset: int | None, tz: ZoneInfo) -> datetime:
     if offset is None:
         return datetime.combine(day, at, tzinfo=tz)

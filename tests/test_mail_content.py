@@ -10,7 +10,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from checkers.when import dates_in, moments_in
+from checkers.when import moments_in
 from office_world import COLLEAGUE, mail, office
 
 BERLIN = ZoneInfo("Europe/Berlin")
@@ -130,14 +130,3 @@ def test_moments_in_reads_a_time_range_as_two_times_not_an_offset():
     assert moments_in("23 May, 09:00-10:00", day, BERLIN) == [MEETING.replace(hour=9), MEETING.replace(hour=10)]
     assert moments_in("2024-05-23T10:00-02:00", day, BERLIN) == [MEETING]  # an ISO date-time keeps its offset
     assert moments_in("23 May 12:00 +00:00", day, BERLIN) == [MEETING]
-
-
-@pytest.mark.parametrize("text", ["2026-01-02", "2 January 2026", "Fri 2 Jan 2026", "January 2nd, 2026", "02.01.2026"])
-def test_dates_in_reads_a_date_without_a_time(text):
-    assert dates_in(f"Earliest start: {text}.", datetime(2025, 9, 29).date())[-1] == datetime(2026, 1, 2).date()
-
-
-def test_dates_in_gives_both_readings_of_a_slashed_date_and_none_of_a_figure():
-    day = datetime(2025, 9, 29).date()
-    assert dates_in("from 02/01/2026", day) == [datetime(2026, 1, 2).date(), datetime(2026, 2, 1).date()]
-    assert dates_in("salary 38,500 from 2026", day) == []
