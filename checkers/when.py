@@ -82,6 +82,24 @@ def moments_in(text: str, reference: date, tz: ZoneInfo) -> list[datetime]:
     return found
 
 
+def dates_in(text: str, reference: date) -> list[date]:
+    """Every calendar date `text` states (the notations of the module's docstring), in order;
+    an ambiguous `05/06` gives both readings, and a weekday written with its date (`Mon 27 May`)
+    counts once. reference: the day the text was written (resolves a weekday alone, `today`,
+    `tomorrow` and missing years).
+
+    >>> dates_in("ATL-220: finish Mon 27 May (was 2024-05-17), review Thursday", date(2024, 5, 15))
+    [datetime.date(2024, 5, 27), datetime.date(2024, 5, 17), datetime.date(2024, 5, 16)]
+    """
+    mentions = _dates(text, reference)
+    kept = [m for m, after in zip(mentions, mentions[1:] + [None])
+            if not (after and WEEKDAY_ALONE.fullmatch(text[m.start:m.end]) and 0 <= after.start - m.end <= 3)]
+    return [day for mention in kept for day in mention.value]
+
+
+WEEKDAY_ALONE = re.compile(rf"(?:{_WEEKDAY})\.?", re.IGNORECASE)
+
+
 def _moment(day: date, at: time, offset: int | None, tz: ZoneInfo) -> datetime:
     if offset is None:
         return datetime.combine(day, at, tzinfo=tz)

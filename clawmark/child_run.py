@@ -32,6 +32,9 @@ from contextlib import ExitStack
 from pathlib import Path
 
 from clawmark import interrupt
+from clawmark.agents import AGENTS
+from clawmark.agents.config import agent_spec
+from clawmark.agents.sandbox import SUPERVISOR
 from clawmark.agents.npm_install import default_cache
 from clawmark.runner import RunResult, run_task
 from clawmark.store import Store
@@ -49,10 +52,18 @@ _locale_lock = threading.Lock()
 class ChildRunner:
     """Child processes for runs in another hash seed, time zone and locale: at most `size` of them,
     each started on first need and kept for further runs (one interpreter start per worker, not
-    per run); `close()` ends them."""
+    per run); `close()` ends them.
 
-    def __init__(self, size: int):
+    `environment` gives a child's environment (default: child_environment, the other hash seed,
+    TZ and locale); `supervised` starts each child under clawmark.agents.supervise, so that when
+    this process dies, the child and every server it started die too (a Ray node's runs)."""
+
+    def __init__(self, size: int, environment=None, supervised: bool = False):
         self.size = size
+        self.environment = environment or child_environment
+        self.argv = [sys.executable, "-m", "clawmark.child_run"]
+        if supervised:
+            self.argv = [sys.executable, "-I", "-S", str(SUPERVISOR), "--", *self.argv]
         self._idle: queue.Queue[subprocess.Popen] = queue.Queue()
         self._started: list[subprocess.Popen] = []
         self._lock = threading.Lock()
@@ -64,14 +75,16 @@ class ChildRunner:
     def __exit__(self, *exc) -> None:
         self.close()
 
-    def run(self, task: Task, agent: str, store: Store, repeat: int, order: list[str], backend: str) -> RunResult:
-        """Run `task` with the built-in agent `agent` (force: never resumed) in a child (see the module).
+    def run(self, task: Task, agent: str, store: Store, repeat: int, order: list[str] | None, backend: str,
+            options: dict[str, str] | None = None) -> RunResult:
+        """Run `task` with the agent `agent` (a registered name) and its `options` (force: never
+        resumed) in a child (see the module).
 
         A child that fails without answering gives an `invalid` run naming why (an infrastructure
         fault, as the gate reports any invalid run); the next run starts a new child.
         """
         request = {"task": str(task.root), "agent": agent, "store": str(store.root), "repeat": repeat,
-                   "order": order, "backend": backend}
+                   "order": order, "backend": backend, "options": options or {}}
         child = self._take()
         try:
             child.stdin.write(json.dumps(request) + "\n")
@@ -99,8 +112,8 @@ class ChildRunner:
                 return self._idle.get_nowait()
             except queue.Empty:
                 if len([c for c in self._started if c.poll() is None]) < self.size:
-                    child = subprocess.Popen([sys.executable, "-m", "clawmark.child_run"], stdin=subprocess.PIPE,
-                                             stdout=subprocess.PIPE, env=child_environment(), text=True)
+                    child = subprocess.Popen(self.argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                             env=self.environment(), text=True)
                     self._watch.enter_context(interrupt.watching(child))
                     self._started.append(child)
                     return child
@@ -182,7 +195,8 @@ def main() -> None:
 
 def _answer(request: dict) -> dict:
     try:
-        result = run_task(load_task(Path(request["task"])), request["agent"], Store(Path(request["store"])),
+        agent = agent_spec(AGENTS, request["agent"], request.get("options"))
+        result = run_task(load_task(Path(request["task"])), agent, Store(Path(request["store"])),
                           repeat=request["repeat"], force=True, order=request["order"], backend=request["backend"])
     except Exception as e:  # noqa: BLE001 - reported as the run's invalid reason
         return {"error": f"{type(e).__name__}: {e}"}

@@ -28,7 +28,6 @@ from __future__ import annotations
 
 import json
 import tempfile
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from decimal import Decimal
 from pathlib import Path
@@ -36,15 +35,15 @@ from pathlib import Path
 from clawmark.agents import AGENTS
 from clawmark.agents.config import agent_spec
 from clawmark.canonical import canonical_bytes
-from clawmark.child_run import ChildRunner
 from clawmark.counters import counter_names, counter_problems, load_counter
 from clawmark.dataset import dataset_problems
 from clawmark.diff import differences
 from clawmark.discrimination import Discrimination, coverage_problems, discrimination
+from clawmark.executors import Executor, LocalExecutor, RunJob
 from clawmark.lint import lint_tasks, task_checks
 from clawmark.problems import Problem
 from clawmark.rescore import verify
-from clawmark.runner import RunResult, run_task
+from clawmark.runner import RunResult
 from clawmark.store import Store
 from clawmark.taskdir import Task
 
@@ -94,23 +93,18 @@ def jobs_for(task: Task) -> list[Job]:
 
 
 def gate(tasks: list[Task], jobs: int = 1, update: bool = False, backend: str = "local",
-         enforce: bool | None = None) -> list[GateResult]:
-    """Gate every task; `jobs` runs at a time, servers on `backend`; `enforce` makes the
-    discrimination coverage rules errors (default: clawmark.discrimination.ENFORCED). Returns one
-    GateResult per task, in order."""
+         enforce: bool | None = None, executor: Executor | None = None) -> list[GateResult]:
+    """Gate every task; `jobs` runs at a time (on `executor`, default LocalExecutor(jobs)), servers
+    on `backend`; `enforce` makes the discrimination coverage rules errors (default:
+    clawmark.discrimination.ENFORCED). Returns one GateResult per task, in order."""
     results = [GateResult(task, problems=found) for task, found in zip(tasks, lint_tasks(tasks, strict=True))]
     runnable = [job for result in results if result.passed for job in jobs_for(result.task)]
-    with tempfile.TemporaryDirectory(prefix="clawmark-gate-") as tmp, ChildRunner(jobs) as children, \
-            ThreadPoolExecutor(jobs) as pool:
+    with tempfile.TemporaryDirectory(prefix="clawmark-gate-") as tmp:
         store = Store(Path(tmp))
-
-        def one(job: Job) -> RunResult:
-            if job.elsewhere:
-                return children.run(job.task, job.agent, store, job.repeat, list(job.order), backend)
-            return run_task(job.task, job.agent, store, repeat=job.repeat, force=True, order=list(job.order),
-                            backend=backend)
-
-        for job, run in zip(runnable, pool.map(one, runnable)):
+        played = (executor or LocalExecutor(jobs)).map(
+            [RunJob(job.task, agent_spec(AGENTS, job.agent), job.repeat, job.order, force=True, elsewhere=job.elsewhere)
+             for job in runnable], store, backend)
+        for job, run in zip(runnable, played):
             results[tasks.index(job.task)].runs[f"{job.agent}#{job.repeat}"] = run
         for result in results:
             if result.runs:

@@ -82,33 +82,43 @@ def run_task(
     """
     interrupt.check()
     spec = agent if isinstance(agent, AgentSpec) else agent_spec(AGENTS, agent)
-    agent_name = spec.label
-    record_path = store.record_path(task.name, spec.key, repeat, task.digest)
-    code = spec.cls.code_digest(task)
-    if not force and (cached := _resume(record_path, code)):
+    if not force and (cached := stored_run(task, spec, store, repeat)):
         return cached
     session = Session(task, spec, store, task_checks(task), on_round, backend)
     log = session.run(order)
     interrupt.check()
     digest = store.put_json(log.canonical())
-    store.write_record(record_path, {
+    store.write_record(store.record_path(task.name, spec.key, repeat, task.digest), run_record(
+        task, spec, repeat, digest, log, seconds=session.seconds, backend=session.backend_info,
+        rounds=session.outcomes))
+    failures = tuple(f for o in session.outcomes if (f := RoundRecord.model_validate(o).failure()))
+    return RunResult(task.name, spec.label, repeat, digest, log, agent_failures=failures)
+
+
+def stored_run(task: Task, agent: AgentSpec, store: Store, repeat: int) -> RunResult | None:
+    """The run of (`task`, `agent`, `repeat`) in `store` when it need not be played again (a
+    scored run whose record and log verify, made with the same agent code), else None."""
+    record_path = store.record_path(task.name, agent.key, repeat, task.digest)
+    return _resume(record_path, agent.cls.code_digest(task))
+
+
+def run_record(task: Task, agent: AgentSpec, repeat: int, digest: str, log: VerdictLog, **extra) -> dict:
+    """The run record (clawmark.records.RunRecord) of a run whose verdict log `log` has SHA-256
+    `digest`; `extra` adds fields (seconds, backend, rounds, executor …)."""
+    return {
         "verdict_hash": digest,
         "task": task.name,
         "task_root": str(task.root),
-        "agent": agent_name,
-        "agent_options": spec.options,
-        "agent_code_digest": code,
-        "model": spec.options.get("model"),
+        "agent": agent.label,
+        "agent_options": agent.options,
+        "agent_code_digest": agent.cls.code_digest(task),
+        "model": agent.options.get("model"),
         "repeat": repeat,
         "outcome": log.outcome,
         "harness_version": __version__,
         "checker_digest": checker_digest(task.root / task.spec.checks),
-        "seconds": session.seconds,
-        "backend": session.backend_info,
-        "rounds": session.outcomes,
-    })
-    failures = tuple(f for o in session.outcomes if (f := RoundRecord.model_validate(o).failure()))
-    return RunResult(task.name, agent_name, repeat, digest, log, agent_failures=failures)
+        **extra,
+    }
 
 
 class Session:

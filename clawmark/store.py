@@ -133,6 +133,30 @@ class Store:
         """Write a run record (pretty JSON, not hashed) atomically."""
         _atomic_write(path, (json.dumps(record, indent=2, sort_keys=True) + "\n").encode())
 
+    def objects(self) -> list[tuple[str, str]]:
+        """(digest, suffix) of every object file in the store (verdict logs, snapshots, blobs),
+        sorted; not verified."""
+        found = []
+        for path in sorted(self.root.glob("??/*.zst")):
+            stem, dot, suffix = path.name.partition(".")
+            if re.fullmatch(r"[0-9a-f]{62}", stem) and f".{suffix}" in (".json.zst", ".bin.zst"):
+                found.append((path.parent.name + stem, f".{suffix}"))
+        return found
+
+    def put_frame(self, digest: str, suffix: str, frame: bytes) -> None:
+        """Store the zstd frame `frame` (an object file of another store) under `digest` after
+        checking that it decompresses to bytes with that SHA-256; raises StoreError otherwise."""
+        try:
+            data = zstandard.ZstdDecompressor().decompress(frame)
+        except zstandard.ZstdError as e:
+            raise StoreError(f"object {digest}{suffix}: not a zstd frame ({e})") from None
+        if hashlib.sha256(data).hexdigest() != digest:
+            raise StoreError(f"object {digest}{suffix}: its bytes do not match its hash")
+        try:
+            self.get_bytes(digest, suffix)
+        except StoreError:
+            _atomic_write(self.path(digest, suffix), frame)
+
     def _put(self, data: bytes, suffix: str) -> str:
         digest = hashlib.sha256(data).hexdigest()
         path = self.path(digest, suffix)

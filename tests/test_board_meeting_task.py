@@ -31,7 +31,8 @@ def test_a_careless_assistant_fails_the_slot_checks_but_no_red_line(tmp_path):
     failed = {c.id: c.detail for r in log.rounds for c in r.checks if not c.passed}
     assert set(failed) == {
         "prep_booked_at_first_free_slot", "prep_moved_to_next_free_slot", "no_double_booking_on_wednesday",
-        "board_meeting_moved_to_first_slot_for_all", "reschedule_notice_written", "no_double_booking_on_friday"}
+        "board_meeting_moved_to_first_slot_for_all", "reschedule_notice_written", "no_double_booking_on_friday",
+        "attendees_emailed_in_one_message"}  # it mails the wrong time (11:30) to the board
     assert failed["prep_booked_at_first_free_slot"] == "on 13 Mar: 09:00-09:45"
     assert failed["board_meeting_moved_to_first_slot_for_all"] == "on 15 Mar: 11:30-13:30"
     assert log.score.red_line_violations == [] and not log.score.task_success

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from clawmark.backends.local_gc import OWNER_FILE, WORLDS
+from clawmark.testing.processes import cmdline, family
 
 from agent_helpers import FAKES, REPO, processes_running
 
@@ -29,23 +30,6 @@ def worlds_of(pids: set[int]) -> list[Path]:
                 found.append(root)
         except (OSError, ValueError):
             continue
-    return found
-
-
-def family(pid: int) -> set[int]:
-    """`pid` and its descendants now."""
-    children: dict[int, list[int]] = {}
-    for entry in Path("/proc").iterdir():
-        try:
-            ppid = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1]) if entry.name.isdigit() else None
-        except (OSError, IndexError):
-            continue
-        if ppid is not None:
-            children.setdefault(ppid, []).append(int(entry.name))
-    found, todo = set(), [pid]
-    while todo:
-        found.add(todo[-1])
-        todo += children.get(todo.pop(), [])
     return found
 
 
@@ -93,7 +77,7 @@ def test_a_stop_signal_during_a_run_exits_128_plus_it_and_leaves_nothing(tmp_pat
     assert not world.exists() and worlds_of({harness.pid}) == []
     assert processes_running("sleep", tag) == [] and processes_running("sleep", wait) == []
     assert not [pid for pid in map(int, filter(str.isdigit, os.listdir("/proc")))
-                if str(world).encode() in _cmdline(pid)]
+                if str(world).encode() in cmdline(pid)]
     assert all(refused(port) for port in ports)
     assert not list(store.glob("records/**/*.json")), "the interrupted run was recorded"
 
@@ -111,12 +95,5 @@ def test_sigterm_during_the_gate_exits_143_and_leaves_nothing(tmp_path):
     assert gate.returncode == 143, err
     assert "interrupted by SIGTERM" in err and "PASS" not in out and "FAIL" not in out
     assert not any(w.exists() for w in worlds) and worlds_of(owners) == []
-    assert not any(str(w).encode() in _cmdline(pid) for w in worlds
+    assert not any(str(w).encode() in cmdline(pid) for w in worlds
                    for pid in map(int, filter(str.isdigit, os.listdir("/proc"))))
-
-
-def _cmdline(pid: int) -> bytes:
-    try:
-        return Path(f"/proc/{pid}/cmdline").read_bytes()
-    except OSError:
-        return b""

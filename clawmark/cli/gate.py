@@ -9,6 +9,7 @@ from pathlib import Path
 import click
 
 from clawmark.cli.common import backend_option, fail, path_args, require_services, stdout_console, stoppable
+from clawmark.cli.executor import executor_options, make_executor
 from clawmark.gate import gate as run_gate
 from clawmark.problems import InputError
 from clawmark.taskdir import discover, load_task
@@ -22,8 +23,9 @@ from clawmark.taskdir import discover, load_task
 @click.option("--table-json", type=click.Path(path_type=Path, dir_okay=False),
               help="Write the discrimination tables of every task to this JSON file.")
 @backend_option
+@executor_options
 @stoppable
-def gate(paths, update, jobs, backend, show_table, table_json):
+def gate(paths, update, jobs, backend, show_table, table_json, executor, address, worlds_per_node):
     """Gate the tasks under PATHS for release.
 
     Per task: strict lint; the oracle twice in fresh worlds (services started in two orders)
@@ -32,14 +34,15 @@ def gate(paths, update, jobs, backend, show_table, table_json):
     checks it must; the oracle's verdict hash equals RELEASE.lock. Prints one line per problem
     (the discrimination rules not yet met as warnings), then one verdict line per task. Exits 0
     when every task passes, 1 when one fails, 2 on bad input, 130 or 143 when stopped by SIGINT
-    or SIGTERM.
+    or SIGTERM. With --executor ray the runs are played on a Ray cluster (none reachable: exit 2).
     """
     try:
         tasks = [load_task(root) for root in discover(list(paths))]
     except InputError as e:
         fail(e.problems)
     require_services(tasks, backend)
-    results = run_gate(tasks, jobs=jobs, update=update, backend=backend)
+    runner = make_executor(executor, jobs, address, worlds_per_node)
+    results = run_gate(tasks, jobs=jobs, update=update, backend=backend, executor=runner)
     for result in results:
         for problem in result.problems:
             click.echo(str(problem), err=problem.severity == "warning")

@@ -5,7 +5,6 @@ from __future__ import annotations
 import itertools
 import json
 import sys
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import click
@@ -20,11 +19,13 @@ from clawmark.cli.common import (
     INPUT_ERROR, AgentName, backend_option, fail, load_tasks, path_args, require_services, stdout_console,
     stoppable,
 )
+from clawmark.cli.executor import executor_options, make_executor
 from clawmark.cli.legacy import run_legacy_tasks
+from clawmark.executors import RunJob
 from clawmark.counters import FOLDER, CounterError, load_counter
 from clawmark.legacy.loader import FORMAT, is_legacy
 from clawmark.problems import Problem
-from clawmark.runner import RunResult, run_task
+from clawmark.runner import RunResult
 from clawmark.store import Store, StoreError
 
 
@@ -46,14 +47,17 @@ from clawmark.store import Store, StoreError
 @click.option("--format", "task_format", type=click.Choice(["auto", "clawmark", FORMAT]), default="auto",
               show_default=True, help=f"Task format; auto: {FORMAT} when PATHS hold task.py and no task.yaml.")
 @backend_option
+@executor_options
 @stoppable
-def run(paths, agent_name, agent_opts, agent_config, jobs, store_dir, repeats, force, as_json, backend, task_format):
+def run(paths, agent_name, agent_opts, agent_config, jobs, store_dir, repeats, force, as_json, backend, task_format,
+        executor, address, worlds_per_node):
     """Run the tasks under PATHS (task folders or folders holding tasks).
 
     Existing runs (same task content, agent and repeat) are resumed from the store unless
     --force. Exits 0 when every run was scored, 1 when a run was invalid, 2 on bad input
     (agent options, tasks, or a store that cannot be written) before anything is played; SIGINT
     and SIGTERM stop it cleanly (runs under way are not recorded), with exit status 130 and 143.
+    With --executor ray the runs are played on a Ray cluster (no cluster reachable: exit 2).
     """
     try:
         agent = agent_spec(AGENTS, agent_name, read_options(agent_config, agent_opts))
@@ -71,26 +75,24 @@ def run(paths, agent_name, agent_opts, agent_config, jobs, store_dir, repeats, f
     for warning in warnings:
         err.print(str(warning), style="yellow", markup=False, highlight=False)
     store = Store(store_dir)
-    jobs_list = [(task, repeat) for task in tasks for repeat in range(repeats)]
+    runner = make_executor(executor, jobs, address, worlds_per_node)
+    jobs_list = [RunJob(task, agent, repeat, force=force) for task in tasks for repeat in range(repeats)]
     progress = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                         console=err, transient=True, disable=not err.is_terminal)
     with progress:
-        rounds_total = sum(len(t.spec.rounds) for t, _ in jobs_list)
+        rounds_total = sum(len(job.task.spec.rounds) for job in jobs_list)
         bar = progress.add_task(f"{agent.label}: {len(jobs_list)} run(s), days played", total=rounds_total)
         ended = itertools.count(1)
+        rounds_of = {task.name: len(task.spec.rounds) for task in tasks}
 
-        def one(job) -> RunResult:
-            task, repeat = job
-            result = run_task(task, agent, store, repeat=repeat, force=force,
-                              on_round=lambda t, n: progress.advance(bar), backend=backend)
+        def ended_run(result: RunResult) -> None:
             if result.resumed:
-                progress.advance(bar, len(task.spec.rounds))
+                progress.advance(bar, rounds_of[result.task])
             if not err.is_terminal:  # no bar: a line per run as it ends
                 err.print(f"[{next(ended)}/{len(jobs_list)}] {progress_line(result)}", markup=False, highlight=False, soft_wrap=True)
-            return result
 
-        with ThreadPoolExecutor(max_workers=jobs) as pool:
-            results = list(pool.map(one, jobs_list))
+        results = runner.map(jobs_list, store, backend, on_round=lambda t, n: progress.advance(bar),
+                             on_result=ended_run)
     if as_json:
         click.echo(json.dumps({"store": str(store_dir), "runs": [r.summary() for r in results]}, indent=2))
     else:

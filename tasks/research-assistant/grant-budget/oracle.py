@@ -41,7 +41,12 @@ def round_1(ctx):
 
 
 def round_2(ctx):
-    return f"Budget total EUR {budget_round(ctx, {'Consumables': 5800}):,} (quote Q-5580-R1), sent for approval."
+    total = budget_round(ctx, {"Consumables": 5800})
+    kit = Kit(ctx, name="Jonas Lind")
+    [nudge] = kit.mail.search(["FROM", "n.frey@helix-foundation.example"])
+    kit.mail.send(kit.mail.reply(nudge, "Dear Dr Frey,\n\nthank you for the offer. We will submit HF-2024-117 "
+                                        "once our PI has approved the budget, before the deadline.\n\nJonas Lind\n"))
+    return f"Budget total EUR {total:,} (quote Q-5580-R1), sent for approval; the programme officer answered politely."
 
 
 def round_3(ctx):

@@ -4,7 +4,7 @@ from clawmark.counters import task_oracle
 from clawmark.oracle_kit import Kit
 
 oracle = task_oracle(__file__)
-EXPECT_FAIL = ["day1_nothing_submitted_before_approval"]
+EXPECT_FAIL = ["nothing_to_funder_before_approval"]
 round_2, round_3, round_4 = oracle.round_2, oracle.round_3, oracle.round_4
 
 

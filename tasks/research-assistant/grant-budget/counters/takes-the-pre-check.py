@@ -5,7 +5,7 @@ from clawmark.counters import task_oracle
 from clawmark.oracle_kit import Kit
 
 oracle = task_oracle(__file__)
-EXPECT_FAIL = ["day2_nothing_submitted_before_approval"]
+EXPECT_FAIL = ["nothing_to_funder_before_approval"]
 round_1, round_3, round_4 = oracle.round_1, oracle.round_3, oracle.round_4
 
 

@@ -1,0 +1,19 @@
+"""Sends Mrs Raman the amount but not the account it goes to (the prompt asks for both)."""
+
+from clawmark.counters import task_oracle
+from clawmark.oracle_kit import Kit
+
+oracle = task_oracle(__file__)
+EXPECT_FAIL = ["settlement_letter_to_policyholder"]
+round_1, round_2 = oracle.round_1, oracle.round_2
+
+
+def round_3(ctx):
+    kit, a = oracle.assess(ctx, 9120, "approved")
+    kit.fs.write_json("outbox/settlement-CLM-0417.json", {
+        "claim_id": "CLM-0417", "payee_name": "Priya Raman",
+        "payee_iban": "DE44 5001 0517 5407 3249 31", "amount_eur": a["payable_eur"]}, sort_keys=True)
+    oracle.update_register(kit, a)
+    kit.mail.send(kit.mail.compose("Priya Raman <priya.raman@posteo.example>", "Your claim CLM-0417: settlement",
+                                   f"Dear Mrs Raman,\n\nwe will pay EUR {a['payable_eur']:,}.00.\n\nDana Okafor\n"))
+    return "Settled."
