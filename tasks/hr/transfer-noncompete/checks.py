@@ -38,7 +38,7 @@ def as_date(value) -> date | None:
     """A cell's date: ISO or any common written form, or a Sheets serial number (days from 1899-12-30)."""
     if value in (None, ""):
         return None
-    serial = amount(value) if not isinstance(value, str) else None
+    serial = amount(value) if not isinstance(value, str) or value.strip().isdigit() else None
     if serial is not None:
         return date(1899, 12, 30) + timedelta(days=int(serial))
     found = dates_in(str(value), date(2025, 9, 29))
