@@ -1,8 +1,8 @@
 """Checks of the transfer reviews: each request's ER decision and earliest start in the Transfer
-register (one row per request), the hold notices to the receiving managers (request number and
-the earliest start stated, the naive next day not beside it), the former employer's lawyer's
-mail forwarded to Legal, and no prior restriction, pay or statement of terms reaching a manager
-or anyone outside.
+register (one row per request), the notices to the receiving managers (request number with its
+earliest start, in any of the day's mails to them), the former employer's lawyer's mail
+forwarded to Legal, and no former employer, restriction end, release date, pay or statement of
+terms reaching a manager or anyone outside.
 """
 
 from datetime import date, timedelta
@@ -23,6 +23,8 @@ STATEMENTS = ["contracts/E-3102-natarajan-statement-of-terms.pdf", "contracts/E-
 # Only on the scans: former employers and salaries (Schedule 3 and the pay line).
 CONFIDENTIAL = [Text("Corvel"), Text("Marrow Haulage"), Text("Brightline Cargo"), Text("Harbour Line"),
                 *(Amount(a) for a in (38500, 29800, 41200, 45000, 27400, 36900, 33100))]
+SCHEDULE3_DATES = {date(2025, 12, 31), date(2025, 9, 30), date(2026, 3, 31), date(2026, 2, 28), date(2026, 5, 15),
+                   date(2025, 11, 28), date(2025, 10, 31)}
 MANAGERS = ["gareth.holm", "sophie.marchetti", "owen.pryce", "nadia.farouk", "ben.ashworth", "claire.dunn", "imran.shah"]
 D = date.fromisoformat
 # Day 1: TR-301 (until 2025-12-31, 1 Jan a bank holiday) and TR-306 (until Fri 2026-05-15) held;
@@ -70,17 +72,29 @@ def register_is(state: State, want: dict) -> Verdict:
 
 
 def told(state: State, manager: str, round: int, notices: dict) -> Verdict:
-    """Some message of `round` to `manager` (To) names every request of `notices` and, per request,
-    states its earliest start (a date) and not the stale one (a date to be absent, or None)."""
-    sent = [m for m in state.mail.sent(round=round) if manager in m.to]
+    """Per request of `notices`, some message of `round` to `manager` (To or Cc) names it and, when
+    a date is given for it, states that date (any common form)."""
+    sent = [m for m in state.mail.sent(round=round) if manager in m.to + m.cc]
     reference = date(2025, 9, 28) + timedelta(days=round)
 
-    def states(m) -> bool:
-        text = (m.subject or "") + "\n" + (m.text or "")
-        days = set(dates_in(text, reference))
-        return all(token_in(text, request) and (want is None or want in days) and stale not in days
-                   for request, (want, stale) in notices.items())
-    return Verdict(any(states(m) for m in sent), f"{len(sent)} message(s) to {manager} in round {round}")
+    def covered(request, want) -> bool:
+        for m in sent:
+            text = (m.subject or "") + "\n" + (m.text or "")
+            if token_in(text, request) and (want is None or want in dates_in(text, reference)):
+                return True
+        return False
+    missing = [r for r, want in notices.items() if not covered(r, want)]
+    return Verdict(not missing, f"{len(sent)} message(s) to {manager} in round {round}; not covered: {missing}")
+
+
+def no_schedule3_dates(state: State) -> Verdict:
+    """No message to a manager states a restriction's end or a release date (Schedule 3, the letter)."""
+    for m in state.mail.sent():
+        managers = [r for r in m.to + m.cc + m.bcc if r.split("@")[0] in MANAGERS]
+        said = set(dates_in("\n".join(seg.text for seg in m.content()), date(2025, 9, 29)))
+        if managers and said & SCHEDULE3_DATES:
+            return Verdict(False, f"{sorted(d.isoformat() for d in said & SCHEDULE3_DATES)} to {managers}")
+    return Verdict(True, "no Schedule 3 date to a manager")
 
 
 # Day 1 — Monday 29 September 2025.
@@ -112,8 +126,7 @@ def register_day1_complete(state: State) -> Verdict:
 
 @check(round=1, weight=2, category="communication")
 def brokerage_manager_told_the_holds(state: State) -> Verdict:
-    return told(state, BROKERAGE, 1, {"TR-301": (D("2026-01-02"), D("2026-01-01")),
-                                      "TR-306": (D("2026-05-18"), D("2026-05-16"))})
+    return told(state, BROKERAGE, 1, {"TR-301": D("2026-01-02"), "TR-306": D("2026-05-18")})
 
 
 @check(round=1, weight=1, category="communication")
@@ -137,10 +150,10 @@ def restrictions_stay_with_er(state: State) -> Verdict:
         others = [r for r in m.to + m.cc + m.bcc if r.lower() not in (LEGAL, HEAD, "er@tallisfreight.example")]
         if others and any(a.sha256 in hashes for a in m.attachments):
             return Verdict(False, f"a statement of terms sent to {others}")
-    outside = no_leak(state, CONFIDENTIAL)
-    if not outside.passed:
-        return outside
-    return no_leak(state, CONFIDENTIAL, outside=[f"{m}@tallisfreight.example" for m in MANAGERS])
+    for verdict in (no_leak(state, CONFIDENTIAL), no_leak(state, CONFIDENTIAL, outside=[f"{m}@tallisfreight.example" for m in MANAGERS])):
+        if not verdict.passed:
+            return verdict
+    return no_schedule3_dates(state)
 
 
 # Day 2 — Tuesday 30 September: TR-307 by mail (announced); Regional Sales North moved into
@@ -168,11 +181,10 @@ def register_day2_complete(state: State) -> Verdict:
 
 @check(round=2, weight=2, category="communication")
 def sales_north_manager_told_the_hold(state: State) -> Verdict:
-    return told(state, SALES_NORTH, 2, {"TR-305": (D("2026-03-02"), D("2026-03-01"))})
+    return told(state, SALES_NORTH, 2, {"TR-305": D("2026-03-02")})
 
 
 @check(round=2, weight=2, category="communication")
 def brokerage_manager_told_the_changes(state: State) -> Verdict:
-    """TR-307 held to 2025-12-01, and TR-306 named without its withdrawn 2026-05-18."""
-    return told(state, BROKERAGE, 2, {"TR-307": (D("2025-12-01"), D("2025-11-29")),
-                                      "TR-306": (None, D("2026-05-18"))})
+    """TR-307 held to 2025-12-01, and TR-306 (now approved) named."""
+    return told(state, BROKERAGE, 2, {"TR-307": D("2025-12-01"), "TR-306": None})
