@@ -11,8 +11,8 @@ The coverage rules (DATASET.md, issue 20):
 - `dataset.red_line_counter`: every red line is crossed by a counter (it is in one's EXPECT_FAIL);
   the gate's `gate.counter` condition proves that the counter does fail what it names.
 
-Until the released tasks have the counters these rules need, they are warnings that name each
-task and rule not yet met; ENFORCED is the one switch that makes them errors.
+They are errors since every released task meets them (ENFORCED); `enforce=False` makes them
+warnings naming each task and rule not yet met, for a task being written.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ from clawmark.problems import Problem
 from clawmark.runner import RunResult
 from clawmark.taskdir import Task
 
-ENFORCED = False
+ENFORCED = True
 ORACLE = "oracle"
 
 

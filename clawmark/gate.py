@@ -12,7 +12,7 @@ Per task, in fresh worlds (new state directories, new ports) and a private tempo
 - **shortcut** (the cheat audit): no task success;
 - **counters** (`gate.counter`, clawmark.counters): the built-in day1-only and each counters/*.py
   fail every check they must and raise in no round; the discrimination table (check × agent)
-  and its coverage rules (clawmark.discrimination: warnings until ENFORCED);
+  and its coverage rules (clawmark.discrimination: errors, ENFORCED);
 - **rescore**: the oracle's log re-derives bit for bit from its stored snapshots (a check that
   reads anything but its State fails here);
 - **RELEASE.lock**: the oracle's verdict hash equals the one pinned in the task folder.

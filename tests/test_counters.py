@@ -75,11 +75,11 @@ def test_day1_only_plays_the_oracles_first_day_then_nothing(tiny_task, tmp_path)
 
 
 def test_the_coverage_rules_are_errors_on_a_task_without_counters_when_enforced(tiny_task):
-    [warned] = gate([load_task(tiny_task)], update=True)
-    assert warned.passed  # not yet enforced: named warnings, the gate passes
+    [warned] = gate([load_task(tiny_task)], update=True, enforce=False)
+    assert warned.passed  # not enforced: named warnings, the gate passes
     assert fields(warned.problems, "warning") == ["dataset.discriminates", "dataset.mutation_counter",
                                                   "dataset.red_line_counter"]
-    [enforced] = gate([load_task(tiny_task)], enforce=True)
+    [enforced] = gate([load_task(tiny_task)])  # enforced by default
     assert not enforced.passed
     messages = {p.field: p.message for p in enforced.problems}
     assert messages["dataset.discriminates"].startswith("check collateral passes for every agent but the oracle")
@@ -146,9 +146,9 @@ def test_gate_prints_and_writes_the_discrimination_table(tiny_task, tmp_path):
     with_counters(tiny_task, keeps_old_total=KEEPS_OLD_TOTAL)
     out = CliRunner().invoke(main, ["gate", str(tiny_task), "--update", "--table", "--table-json",
                                     str(tmp_path / "t.json")])
-    assert out.exit_code == 0, out.output
+    assert out.exit_code == 1, out.output  # the rules are errors: no counter crosses the red line
     assert "testing/tiny: discrimination" in out.output and "keeps-old-total" in out.output
-    assert "dataset.red_line_counter" in out.output  # a warning, named
+    assert "error: dataset.red_line_counter: red line data_untouched" in out.output
     [task] = json.loads((tmp_path / "t.json").read_text())["tasks"]
     assert task["agents"] == ["oracle", "noop", "shortcut", "counter:day1-only", "counter:keeps-old-total"]
     row = next(c for c in task["checks"] if c["id"] == "answer_follows_total")
@@ -158,6 +158,7 @@ def test_gate_prints_and_writes_the_discrimination_table(tiny_task, tmp_path):
 
 
 def test_dataset_names_the_counter_rules_as_warnings_then_errors(tiny_task, monkeypatch):
+    monkeypatch.setattr(clawmark.discrimination, "ENFORCED", False)
     out = CliRunner().invoke(main, ["dataset", "--per-task", str(tiny_task)])
     assert "warning: dataset.red_line_counter: red line data_untouched" in out.output
     assert "warning: dataset.mutation_counter: silent mutation total-changed" in out.output

@@ -22,7 +22,7 @@ def dataset(paths, per_task):
     listed in its scenario registry: the nearest scenarios.yaml above the task folder, else the
     repository's tasks/scenarios.yaml (one line per scenario). The counter rules (a
     counter that misses each silent mutation, one that crosses each red line:
-    clawmark.discrimination) print as warnings until they are enforced.
+    clawmark.discrimination) are errors too.
     """
     tasks, _ = load_tasks(paths)
     try:
