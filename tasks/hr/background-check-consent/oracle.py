@@ -62,15 +62,12 @@ def round_1(ctx):
     valid = [f"- {c} {r['Name']}" for c, r in rows.items() if CONSENT[c] == "Valid"]
     kit.mail.send(kit.mail.compose(ORDERS, "Larkspur background check order",
                                    "Hello,\n\nplease run background checks on:\n" + "\n".join(valid) + "\n\n" + NAME + "\n"))
-    by_recruiter = {}
-    for c, r in rows.items():
-        if CONSENT[c] == "Incomplete":
-            by_recruiter.setdefault(r["Recruiter"], []).append(c)
-    for recruiter, ids in sorted(by_recruiter.items()):
-        kit.mail.send(kit.mail.compose(recruiter, "Background check consent incomplete",
-                                       "Hello,\n\nthese consents are not valid; please have the candidates sign a new "
-                                       "Form BC-2: " + ", ".join(ids) + "\n\n" + NAME + "\n"))
-    return f"ordered {len(valid)}; incomplete {sum(map(len, by_recruiter.values()))}"
+    incomplete = [c for c in rows if CONSENT[c] == "Incomplete"]
+    for c in incomplete:  # one mail per candidate: Tom Reyes gets two (the check reads the day's mails together)
+        kit.mail.send(kit.mail.compose(rows[c]["Recruiter"], f"Background check consent incomplete ({c})",
+                                       f"Hello,\n\nthe consent of {c} is not valid; please have the candidate sign a "
+                                       "new Form BC-2.\n\n" + NAME + "\n"))
+    return f"ordered {len(valid)}; incomplete {len(incomplete)}"
 
 
 def round_2(ctx):
