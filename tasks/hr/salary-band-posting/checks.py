@@ -6,7 +6,7 @@ amendment, recruiters told of every range they did not draft, and no range ever 
 """
 
 from checkers import State, Verdict, check
-from checkers.values import same_amount, token_in
+from checkers.values import expected_amount, figures_in, same_amount, token_in
 
 DB = "Job postings"
 BANDS = {"P1": {"A": (78000, 104000), "B": (70000, 94000), "C": (64000, 86000)},
@@ -60,13 +60,18 @@ def said(m) -> str:
     return (m.subject or "") + "\n" + (m.text or "")
 
 
+def states(m, figure: int) -> bool:
+    """Whether the mail's subject or body states `figure` in any notation ('117,000', '117k')."""
+    return expected_amount(figure) in figures_in(said(m))
+
+
 def untold(state: State, round: int, items: dict) -> list:
     """items: Req -> (recruiter, range or None); the Reqs no mail of `round` to their recruiter
     (To or Cc) names, with both ends of the range where one is given (one mail or several)."""
     left = []
     for req, (to, rng) in items.items():
         mails = [m for m in state.mail.sent(round=round) if to in m.to + m.cc and token_in(said(m), req)]
-        if not any(rng is None or (m.mentions_amount(rng[0]) and m.mentions_amount(rng[1])) for m in mails):
+        if not any(rng is None or (states(m, rng[0]) and states(m, rng[1])) for m in mails):
             left.append(req)
     return left
 
