@@ -8,7 +8,9 @@ holds (the intake mails' attachments).
 """
 
 import re
-from datetime import date, timedelta
+from datetime import date
+
+import numpy
 
 from clawmark.oracle_kit import Kit
 
@@ -32,11 +34,8 @@ HOLD_ON_REQUEST = False             # the manager's request to hold final pay ob
 
 
 def business_days_after(day: date, count: int) -> date:
-    while count:
-        day += timedelta(days=1)
-        if day.weekday() < 5 and day not in HOLIDAYS:
-            count -= 1
-    return day
+    """`count` business days after `day` (Monday to Friday, HOLIDAYS skipped)."""
+    return numpy.busday_offset(day, count, roll="forward", holidays=sorted(HOLIDAYS)).astype(date)
 
 
 def months_between(purchased: str, last_day: date) -> int:
