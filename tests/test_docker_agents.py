@@ -54,7 +54,8 @@ def test_a_command_agent_in_the_toolbox_mails_through_the_mail_container_and_can
         spec = command(f"python3 {FAKES}/mail_note.py", env="CLAWMARK_TEST_PROBE")
         result = run_task(load_task(PROBE_TASK), spec, store, backend="docker")
     rounds = record(store, result)["rounds"]
-    assert result.log.outcome == "scored" and result.log.score.task_success, (checks_passed(result), rounds)
+    assert result.log.outcome == "scored" and result.log.score.task_success, \
+        (result.log.invalid_reason, checks_passed(result), rounds)
     assert [r["exit_code"] for r in rounds] == [0, 0], rounds
     lines = rounds[0]["stdout"].splitlines()
     assert lines[:2] == ["mail mail:587", "guide IMAP `mail:143` and SMTP submission `mail:587`, both plain text "

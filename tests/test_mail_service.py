@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import smtplib
+import socket
 from datetime import datetime, timezone
 from email.message import EmailMessage
 from zoneinfo import ZoneInfo
@@ -14,6 +15,7 @@ from imapclient.exceptions import LoginError
 
 from clawmark.canonical import canonical_bytes
 from clawmark.endpoint import ServiceError
+from clawmark.services.mail import mailboxes
 from clawmark.services.mail.service import MailService
 from mail_world import AGENT, BOB, FNOL, PHOTO, MailWorld, imap, smtp, task, view, world  # noqa: F401 - fixtures
 
@@ -254,3 +256,13 @@ def test_snapshot_keeps_every_body_part_and_an_attached_message_whole(world):
     assert sent.attachments[0].data == b"\x89PNG inline"
     assert FNOL.encode() in sent.attachments[1].data and b"kitchen-floor.png" in sent.attachments[1].data
     assert sent.reply_to == ["claims@harbor.example"]
+
+
+def test_a_session_logged_out_for_inactivity_is_opened_again(world, monkeypatch):
+    """Dovecot logs out a client idle for 30 minutes (RFC 3501 §5.4); an agent's day may be longer,
+    and the snapshot after it must not make the run invalid (a playtest lost two runs so)."""
+    before = [m.message_id for m in view(world).messages("INBOX")]
+    for client in world.mailboxes._clients.values():
+        client._imap.sock.shutdown(socket.SHUT_RDWR)  # what the server's autologout leaves behind
+    monkeypatch.setattr(mailboxes, "IDLE_PROBE_S", 0.0)  # as after a long day
+    assert [m.message_id for m in view(world).messages("INBOX")] == before

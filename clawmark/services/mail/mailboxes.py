@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 import threading
+import time
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
@@ -26,6 +27,9 @@ DOVECOT_MAX_FUTURE = timedelta(hours=2)
 
 RECENT = b"\\Recent"
 PLACEHOLDER_FOLDER = {b"\\noselect", b"\\nonexistent"}
+# A session idle this long is probed with NOOP before use: Dovecot logs out a client idle for 30
+# minutes (RFC 3501 §5.4), and an agent's day may last longer than that.
+IDLE_PROBE_S = 60.0
 
 
 @dataclass(frozen=True)
@@ -45,6 +49,7 @@ class Mailboxes:
         self.accounts = accounts
         self.lock = threading.RLock()
         self._clients: dict[str, IMAPClient] = {}
+        self._used: dict[str, float] = {}  # address → time.monotonic() of its session's last use
         self._warned_future = False
 
     def client(self, address: str) -> IMAPClient:
@@ -52,6 +57,12 @@ class Mailboxes:
         if address not in self.accounts:
             raise ServiceError(f"no mail account {address!r} (accounts: {', '.join(sorted(self.accounts))})")
         with self.lock:
+            if address in self._clients and time.monotonic() - self._used[address] > IDLE_PROBE_S:
+                try:
+                    self._clients[address].noop()
+                except (OSError, IMAPClientError):
+                    del self._clients[address]  # logged out for inactivity: log in again
+            self._used[address] = time.monotonic()
             if address not in self._clients:
                 try:
                     client = IMAPClient("127.0.0.1", self.port, ssl=False, timeout=30)
