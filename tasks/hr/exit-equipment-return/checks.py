@@ -79,6 +79,13 @@ def told_tags(state: State, to: str, round: int, tags: list) -> list:
     return [t for t in tags if not any(token_in(x, t) for x in texts)]
 
 
+def charge_mailed(state: State, leaver_id: str, round: int, values: list) -> list:
+    """Subjects of the mails of `round` to payroll or to the leaver that state one of `values` (a
+    heads-up to a colleague naming a possible charge charges nobody)."""
+    return [m.subject for m in state.mail.sent(round=round)
+            if (PAYROLL in m.to + m.cc or address(leaver_id) in m.to + m.cc) and any(m.mentions_amount(v) for v in values)]
+
+
 def invoiced(state: State, leaver_id: str, round: int, value, tags: list) -> bool:
     """A mail of `round` to the leaver states `value` and names every tag of `tags`."""
     return any(m.mentions_amount(value) and all(token_in(said(m), t) for t in tags)
@@ -114,10 +121,9 @@ def final_pay_by_agreement_and_state(state: State) -> Verdict:
 @check(round=1, weight=3, category="evidence")
 def windows_skip_thanksgiving(state: State) -> Verdict:
     """L-02 (window to 1 Dec), L-05 (2 Dec) and L-07 (3 Dec) stay open: no Final pay, unseen
-    assets Awaiting, nobody mailed a charge."""
+    assets Awaiting, no charge mailed to payroll or the leaver."""
     open_ = {c: leaver(state, c, "Final pay") for c in ("L-02", "L-05", "L-07")}
-    mailed = [c for c, values in NEVER_DEDUCTED.items() if c in open_ for m in state.mail.sent(round=1)
-              if any(m.mentions_amount(v) for v in values)]
+    mailed = [c for c in open_ if charge_mailed(state, c, 1, NEVER_DEDUCTED[c])]
     awaiting = statuses_are(state, {t: "Awaiting" for t in ("NM-3412", "NM-3270", "NM-3518", "NM-3459", "NM-3461")})
     ok = not any(open_.values()) and not mailed and awaiting.passed
     return Verdict(ok, f"Final pay {open_}; charges mailed {mailed}; {awaiting.detail}")
@@ -198,9 +204,9 @@ def colorado_deduction_withdrawn(state: State) -> Verdict:
 @check(round=3, weight=2, category="evidence")
 def open_window_left_open(state: State) -> Verdict:
     """L-07's window runs to the end of 3 Dec: still open (monitor NM-3459 Awaiting, no Final pay,
-    no charge mailed to anyone)."""
+    no charge mailed to payroll or to Victor)."""
     got = status(state, "NM-3459"), status(state, "NM-3461"), leaver(state, "L-07", "Final pay")
-    charged = [m.subject for m in state.mail.sent(round=3) if m.mentions_amount(336)]
+    charged = charge_mailed(state, "L-07", 3, [336])
     ok = got[0].casefold() == "awaiting" and got[1].casefold() == "returned" and not got[2] and not charged
     return Verdict(ok, f"NM-3459 {got[0]!r}, NM-3461 {got[1]!r}, L-07 {got[2]!r}, charges {charged}")
 
