@@ -148,6 +148,21 @@ def token_in(text: Any, token: str) -> bool:
     return re.search(pattern, text, re.IGNORECASE) is not None
 
 
+def passages(text: Any, token: str) -> list[str]:
+    """The passages of `text` that write `token` (as `token_in` finds it), in order: each line,
+    or each sentence of a line (split after '.', ';', '!' or '?' and a space), so a check can judge
+    what a mail says about one item, not merely that the item is named somewhere in it. [] for
+    non-strings.
+
+    >>> passages("Surrender: G-116, G-117.\\nG-110 and G-118 were retained.", "G-110")
+    ['G-110 and G-118 were retained.']
+    """
+    if not isinstance(text, str):
+        return []
+    parts = (p.strip() for line in text.splitlines() for p in re.split(r"(?<=[.;!?])\s+", line))
+    return [p for p in parts if token_in(p, token)]
+
+
 def amounts_in(text: str) -> list[Decimal]:
     """Every number written in `text` with digits, as exact Decimals, in order.
 

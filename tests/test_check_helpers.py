@@ -8,7 +8,7 @@ from decimal import Decimal
 
 import pytest
 
-from checkers.values import amount, amounts_in, iban, iban_valid, same_amount, same_iban, token_in
+from checkers.values import amount, amounts_in, iban, iban_valid, passages, same_amount, same_iban, token_in
 
 NBSP, NARROW = "\u00a0", "\u202f"
 
@@ -58,6 +58,16 @@ def test_iban_normal_form_and_check_digits():
 ])
 def test_token_in_ignores_spaces_and_separators_but_not_neighbours(text, token, found):
     assert token_in(text, token) is found
+
+
+def test_passages_are_the_lines_and_sentences_naming_the_token():
+    mail = ("To surrender: G-116 (hamper, 82.50); G-117.\n"
+            "For completeness, G-110 and G-118 were retained. G-1100 is another gift.\n"
+            "| G-118 | 72.00 | Retain |")
+    assert passages(mail, "G-116") == ["To surrender: G-116 (hamper, 82.50);"]
+    assert passages(mail, "G-118") == ["For completeness, G-110 and G-118 were retained.", "| G-118 | 72.00 | Retain |"]
+    assert passages(mail, "G-110") == ["For completeness, G-110 and G-118 were retained."]
+    assert passages(mail, "G-119") == [] and passages(None, "G-116") == []
 
 
 def test_unchanged_by_agent_tells_the_agents_writes_from_the_worlds(claims_desk):
