@@ -106,12 +106,14 @@ def hours_worked(kit: Kit) -> dict:
 
 def classifications(kit: Kit) -> dict:
     """employee -> [(from date, classification)], oldest first: Rates, then personnel actions."""
-    found = {r["Employee"]: [(date.min, r["Classification"])] for r in kit.sheets.open(RECORDS).rows("Rates")}
+    rates = kit.sheets.open(RECORDS).rows("Rates")
+    found = {r["Employee"]: [(date.min, r["Classification"])] for r in rates}
+    updated = {r["Employee"]: cell_date(r["Master updated"]) for r in rates}
     for action in kit.kb.rows("Personnel actions"):
         change, employee = value(action, "Change") or "", value(action, "Employee")
         effective = date.fromisoformat(str(value(action, "Effective"))[:10])
         for title in SCHEDULE:
-            if f"Reclassification to {title}" in change and employee in found and effective > date(2025, 10, 1):
+            if f"Reclassification to {title}" in change and employee in found and effective > updated[employee]:
                 found[employee].append((effective, title))
     return {e: sorted(v) for e, v in found.items()}
 
