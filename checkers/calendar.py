@@ -98,6 +98,7 @@ class CalendarView:
             for cal in snapshot.data["calendars"] for record in cal["events"]
         ]
         self._names = {(c["account"], c["id"]): c["name"] for c in snapshot.data["calendars"]}
+        self._between: dict[tuple, list[Occurrence]] = {}  # expanding recurrences is the costly part
 
     def calendars(self) -> list[tuple[str, str, str | None]]:
         """(account, calendar id, display name) of every calendar, sorted.
@@ -177,6 +178,13 @@ class CalendarView:
         >>> [(o.start.strftime("%a %H:%M"), o.event.summary) for o in state.calendar.between(week, week + timedelta(days=5))]
         [('Mon 13:30', 'Dentist'), ('Mon 14:00', 'Claims review'), ('Wed 09:00', 'Call: Priya Raman')]
         """
+        key = (start, end, account, calendar, cancelled)
+        if key not in self._between:
+            self._between[key] = self._expand(start, end, account, calendar, cancelled)
+        return list(self._between[key])
+
+    def _expand(self, start: datetime, end: datetime, account: str | None, calendar: str | None,
+                cancelled: bool) -> list[Occurrence]:
         wanted = self.all(account, calendar)
         groups: dict[tuple[str, str], icalendar.Calendar] = {}
         for index, event in enumerate(wanted):  # one calendar each: a UID may be in several

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import cached_property
+
 from clawmark.services.base import Snapshot
 from checkers.calendar import CalendarView
 from checkers.changes import Change, changes
@@ -16,7 +18,8 @@ class State:
 
     `before` is the same world as the agent found it that round (after the round's events and
     mutations, before the agent acted), so a check can tell the agent's writes from the world's.
-    Accessing a service the task does not use raises KeyError. `earlier` holds the States of
+    Accessing a service the task does not use raises KeyError. Each view is built once per State
+    and shared by the round's checks (views are read-only). `earlier` holds the States of
     the rounds before this one, in order (the runner and rescoring pass them).
     """
 
@@ -59,7 +62,7 @@ class State:
             raise KeyError("no 'before' snapshots in this state")
         return changes(self._before, self._after)
 
-    @property
+    @cached_property
     def before(self) -> State:
         """The world at the start of this round, before the agent acted.
 
@@ -70,7 +73,7 @@ class State:
             raise KeyError("no 'before' snapshots in this state")
         return State(self.round, self._before)
 
-    @property
+    @cached_property
     def fs(self) -> FsView:
         """The workspace's files (FsView); KeyError when the task has no fs service.
 
@@ -79,7 +82,7 @@ class State:
         """
         return FsView(self._after["fs"])
 
-    @property
+    @cached_property
     def calendar(self) -> CalendarView:
         """Every calendar (CalendarView); KeyError when the task has no calendar service.
 
@@ -88,7 +91,7 @@ class State:
         """
         return CalendarView(self._after["calendar"])
 
-    @property
+    @cached_property
     def mail(self) -> MailView:
         """Every mailbox and the sent mail (MailView); KeyError when the task has no mail service.
 
@@ -97,7 +100,7 @@ class State:
         """
         return MailView(self._after["mail"])
 
-    @property
+    @cached_property
     def kb(self) -> KbView:
         """The knowledge base (KbView), with `before` for `agent_edited`; KeyError without a kb service.
 
@@ -106,7 +109,7 @@ class State:
         """
         return KbView(self._after["kb"], self._before.get("kb") if self._before else None)
 
-    @property
+    @cached_property
     def sheets(self) -> SheetsView:
         """The spreadsheets; `changed_by_agent` compares with this round's `before`.
 

@@ -9,6 +9,7 @@ the output under them) set as code; `helpers` lists what needs an example.
 
 from __future__ import annotations
 
+import functools
 import importlib
 import inspect
 import pkgutil
@@ -142,6 +143,8 @@ def _members(cls: type) -> Iterator[tuple[str, str, Any]]:
             continue
         if isinstance(value, property):
             yield name, "property", value.fget
+        elif isinstance(value, functools.cached_property):
+            yield name, "property", value.func
         elif isinstance(value, (staticmethod, classmethod)):
             yield name, type(value).__name__, value.__func__
         elif inspect.isfunction(value):

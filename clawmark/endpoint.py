@@ -11,6 +11,15 @@ from dataclasses import dataclass
 from typing import Any
 
 
+def http_client(**options: Any):
+    """An httpx.Client (`options` as httpx's) for a service's plain-HTTP endpoint on this machine.
+    No TLS is spoken, so no CA bundle is loaded (httpx loads certifi's for every client it
+    builds: ~5 % of a gate's CPU), and no proxy or .netrc from the environment applies."""
+    import httpx
+
+    return httpx.Client(verify=False, trust_env=False, **options)
+
+
 class ServiceError(RuntimeError):
     """A service failed to start, seed, change or snapshot: an infrastructure fault.
 

@@ -6,8 +6,6 @@ import hashlib
 import os
 import shutil
 import signal
-import subprocess
-import time
 from datetime import datetime, timedelta
 from pathlib import Path
 from zoneinfo import ZoneInfo
@@ -27,6 +25,7 @@ from clawmark.endpoint import ServiceError
 from clawmark.services.calendar.spec import CalendarAdd, CalendarCancel, CalendarDelete, CalendarUpdate
 from clawmark.store import Store
 from clawmark.taskdir import load_task
+from clawmark.testing.processes import syscalls
 
 BERLIN = ZoneInfo("Europe/Berlin")
 CALENDAR_TASKS = sorted(p.parent for p in (Path(__file__).parents[1] / "tasks").glob("*/*/task.yaml")
@@ -302,19 +301,13 @@ def test_radicale_does_not_sync_its_writes_to_disk(world):
     (~80 per seeded calendar task, ~15 ms each on this machine's disk)."""
     service, endpoint = world
     trace = Path(service.server.root) / "strace.txt"
-    tracer = subprocess.Popen(["strace", "-f", "-qq", "-e", "trace=fsync,fdatasync,rename", "-o", str(trace),
-                               "-p", str(service.server.server.process.pid)], stderr=subprocess.PIPE)
-    try:
-        time.sleep(0.5)  # strace attaches to every thread of the process
+    with syscalls(service.server.server.process.pid, ("fsync", "fdatasync", "rename"), trace):
         principal = client(endpoint).principal()
         principal.make_calendar(name="Personal", cal_id="personal").save_event(
             "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//agent//EN\r\nBEGIN:VEVENT\r\nUID:gym@agent\r\n"
             "DTSTAMP:20240311T090000Z\r\nSUMMARY:Gym\r\nDTSTART:20240312T170000Z\r\nDTEND:20240312T180000Z\r\n"
             "END:VEVENT\r\nEND:VCALENDAR\r\n")
         assert ("gym@agent", None) in events(service, calendar="personal")
-    finally:
-        tracer.terminate()
-        tracer.wait(timeout=10)
     calls = trace.read_text(encoding="utf-8")
     assert "rename(" in calls  # the trace saw Radicale store the item (an atomic replace)
     assert "fsync(" not in calls and "fdatasync(" not in calls

@@ -110,3 +110,12 @@ def test_an_expected_amount_in_any_notation_is_read_and_a_non_amount_is_named():
     assert expected_amount("8,620.00") == Decimal("8620.00") == expected_amount("EUR 8.620,00")
     with pytest.raises(ValueError, match="not an amount: 'eight'"):
         expected_amount("eight")
+
+
+def test_a_states_views_are_built_once_and_what_they_return_is_the_callers(claims_desk):
+    day2 = claims_desk.state(2)
+    assert day2.sheets is day2.sheets and day2.mail is day2.mail and day2.before is day2.before
+    rows = day2.sheets.rows("'Open claims'", "Claims register")
+    rows[0]["Status"] = "scribbled"
+    rows.clear()
+    assert day2.sheets.rows("'Open claims'", "Claims register")[0]["Status"] != "scribbled"

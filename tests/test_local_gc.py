@@ -48,10 +48,16 @@ def test_a_killed_runs_servers_and_folder_are_removed_a_live_one_is_kept():
     live, live_root = hold_a_world()
     try:
         servers = local_gc._processes_under(killed_root)
-        assert len(servers) >= 2  # Dovecot and Radicale at least
+        forked = [pid for pid in servers if b"radicale/config" in (Path("/proc") / str(pid) / "cmdline").read_bytes()]
+        assert len(servers) >= 2 and forked  # Dovecot and Radicale at least; Radicale forked by the preloader
         killed.kill()
         killed.wait()
-        assert not any(gone(pid) for pid in servers)  # what a SIGKILLed harness leaves
+        deadline = time.monotonic() + 10
+        while not all(gone(pid) for pid in forked) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert all(gone(pid) for pid in forked)  # a forked server dies with its harness (and preloader)
+        left = [pid for pid in servers if pid not in forked]
+        assert left and not any(gone(pid) for pid in left)  # what a SIGKILLed harness leaves: Dovecot
 
         result = CliRunner().invoke(main, ["gc"])
         assert result.exit_code == 0, result.output

@@ -152,10 +152,15 @@ def test_a_stop_signal_cancels_the_runs_in_flight_and_records_none(cluster, tmp_
 
 
 def _worlds(raylets: list[int]) -> list[int]:
-    """The server processes of every world being played under `raylets` (children of a run's child)."""
+    """The server processes of every world being played under `raylets` (descendants of a run's
+    child but its preloader, which outlives the worlds it forked servers for)."""
     return [server for raylet in raylets for run in family(raylet)
-            if cmdline(run).split(b"\0")[1:3] == [b"-m", b"clawmark.child_run"]  # not its supervisor
-            for server in family(run) - {run}]
+            if _argv(run)[1:3] == [b"-m", b"clawmark.child_run"]  # not its supervisor
+            for server in family(run) - {run} if _argv(server)[1:3] != [b"-m", b"clawmark.backends.preloader"]]
+
+
+def _argv(pid: int) -> list[bytes]:
+    return cmdline(pid).split(b"\0")
 
 
 def test_killing_the_second_nodes_raylet_mid_run_invalidates_exactly_that_run(cluster, executor, tmp_path):

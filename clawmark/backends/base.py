@@ -49,6 +49,9 @@ class ServerSpec:
     port: the TCP port the server listens on in its own network namespace.
     more_ports: further TCP ports the image's program listens on (the docker backend publishes
         them too; `Server.published`). The local program (`local_argv`) serves `port` only.
+    preload: modules of a Python program (`local_argv` this interpreter with -c, -m or a
+        script) that the local backend may import once and fork the server from
+        (clawmark.backends.preloader); () starts it afresh each time.
     log: file that receives the process's stderr (local backend).
     env: extra environment variables (secrets stay off the command line).
     listener: the server takes an already listening socket: "{fd}" in the arguments becomes
@@ -66,6 +69,7 @@ class ServerSpec:
     env: dict[str, str] = field(default_factory=dict)
     listener: bool = False
     more_ports: tuple[int, ...] = ()
+    preload: tuple[str, ...] = ()
 
 
 class Server(ABC):

@@ -23,6 +23,7 @@ from typing import Any
 from notion_client import Client
 from notion_client.helpers import collect_paginated_api
 
+from clawmark.endpoint import http_client
 from clawmark.oracle_kit.env import variables
 
 Page = dict[str, Any]
@@ -35,7 +36,7 @@ class Kb:
 
     def __init__(self, env: Mapping[str, str] | None = None):
         base_url, token = variables(env, "kb", "NOTION_BASE_URL", "NOTION_TOKEN")
-        self.client = Client(auth=token, base_url=base_url)
+        self.client = Client(client=http_client(), auth=token, base_url=base_url)
         self._schemas: dict[str, dict[str, str]] = {}
 
     # finding ---------------------------------------------------------------------------------

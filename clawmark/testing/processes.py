@@ -4,7 +4,12 @@ what a run started and whether it is gone."""
 from __future__ import annotations
 
 import os
+import re
+import subprocess
+import time
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Iterator
 
 
 def family(pid: int) -> set[int]:
@@ -47,3 +52,28 @@ def resident_bytes(pid: int) -> int:
     except (OSError, IndexError, ValueError):
         return 0
     return pages * os.sysconf("SC_PAGE_SIZE")
+
+
+@contextmanager
+def syscalls(pid: int, names: tuple[str, ...], into: Path) -> Iterator[None]:
+    """Trace the system calls `names` of `pid` and every thread and child of it (strace -f,
+    Debian package strace) while the block runs, into the file `into`."""
+    tracer = subprocess.Popen(["strace", "-f", "-qq", "-e", "trace=" + ",".join(names), "-o", str(into),
+                               "-p", str(pid)], stderr=subprocess.PIPE)
+    try:
+        deadline = time.monotonic() + 30
+        while not _traced_by(pid, tracer.pid) and time.monotonic() < deadline and tracer.poll() is None:
+            time.sleep(0.02)
+        yield
+    finally:
+        tracer.terminate()
+        tracer.wait(timeout=10)
+
+
+def _traced_by(pid: int, tracer: int) -> bool:
+    """Whether every thread of `pid` is traced by `tracer` (TracerPid in /proc/<pid>/task/*/status)."""
+    try:
+        return all(re.search(rf"^TracerPid:\s+{tracer}$", (t / "status").read_text(), re.M)
+                   for t in Path(f"/proc/{pid}/task").iterdir())
+    except OSError:
+        return False

@@ -42,6 +42,10 @@ config.load = unsynced
 main.run()
 """
 
+# What Radicale imports to serve this configuration (forked warm: clawmark.backends.preloader).
+PRELOAD = ("radicale.__main__", "radicale.app", "radicale.server", "radicale.storage.multifilesystem",
+           "radicale.auth.htpasswd", "radicale.rights.owner_only", "radicale.web.none")
+
 CONFIG = """\
 [server]
 hosts = {address}:{port}
@@ -119,7 +123,7 @@ class Radicale:
             self.server = self.backend.launch(ServerSpec(
                 name="Radicale", image="calendar", argv=("python3", "-c", BOOT, "--config", str(self.root / "config")),
                 local_argv=(sys.executable, "-c", BOOT, "--config", str(self.root / "config")),
-                root=self.root, port=port, log=self.root / "radicale.log",
+                root=self.root, port=port, log=self.root / "radicale.log", preload=PRELOAD,
             ))
             if (reason := self._wait_ready()) is None:
                 return

@@ -23,7 +23,7 @@ import icalendar
 
 from clawmark.changes import Change
 from clawmark.clock import UniverseClock
-from clawmark.endpoint import Endpoint, ServiceError
+from clawmark.endpoint import Endpoint, ServiceError, http_client
 from clawmark.services.base import Service, Snapshot
 from clawmark.services.calendar import ical
 from clawmark.services.calendar.changes import edit, ics_text
@@ -62,7 +62,7 @@ class CalendarService(Service):
         self.clock = clock
         self.server = Radicale(state_dir / "radicale", self.backend)
         self.server.start()
-        self.http = httpx.Client(base_url=self.server.url, timeout=30)
+        self.http = http_client(base_url=self.server.url, timeout=30)
         return self.endpoint()
 
     def seed(self, task: TaskSpec, root: Path) -> Endpoint:

@@ -74,6 +74,7 @@ class KbService(Service):
             name="kb server", image="kb", argv=("python3", in_image(LAUNCHER), *args),
             local_argv=(sys.executable, str(LAUNCHER), *args), root=self.state_dir, port=SERVER_PORT,
             log=self.state_dir / "server.log", env={"CLAWMARK_KB_TOKEN": token}, listener=True,
+            preload=("clawmark.services.kb.server.__main__",),
         ))
         self._wait_ready(self.server.port)
         return self.server.port

@@ -22,7 +22,7 @@ import httpx
 from clawmark.backends.base import Server, ServerSpec, in_image
 from clawmark.changes import Change
 from clawmark.clock import UniverseClock
-from clawmark.endpoint import Endpoint, ServiceError
+from clawmark.endpoint import Endpoint, ServiceError, http_client
 from clawmark.services.base import Service, Snapshot
 from clawmark.services.sheets.spec import (
     SheetsAddSheet,
@@ -115,10 +115,11 @@ class SheetsService(Service):
             name="sheets server", image="sheets", argv=("python3", "-c", image_boot, str(state_dir), "{fd}"),
             local_argv=(sys.executable, "-c", local_boot, str(state_dir), "{fd}"), root=state_dir,
             port=SERVER_PORT, log=state_dir / "server.log", env=env, listener=True,
+            preload=("clawmark.services.sheets.server.__main__",),
         ))
         port = self.server.port
         self.url = f"http://127.0.0.1:{port}/"
-        self._http = httpx.Client(base_url=self.url, timeout=30.0)
+        self._http = http_client(base_url=self.url, timeout=30.0)
         self._wait_ready(state_dir / "server.log")
         self._sync_clock()
         return Endpoint(

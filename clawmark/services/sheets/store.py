@@ -30,6 +30,10 @@ class Store:
 
     def __init__(self, path: Path):
         self.db = sqlite3.connect(str(path), isolation_level=None, check_same_thread=False)
+        # A world lives for one run: a server that dies leaves its writes in the OS's cache, and
+        # syncing each save to the disk only made every cell write wait on it (~11 % of a gate).
+        self.db.execute("PRAGMA journal_mode=WAL")
+        self.db.execute("PRAGMA synchronous=OFF")
         self.db.execute("CREATE TABLE IF NOT EXISTS spreadsheets (id TEXT PRIMARY KEY, doc TEXT NOT NULL)")
         self.books: dict[str, Spreadsheet] = {}
         self.reload()
