@@ -31,7 +31,7 @@ class SheetsView:
     def __init__(self, snapshot: Snapshot, before: Snapshot | None = None):
         self._books = snapshot.data["spreadsheets"]
         self._before = SheetsView(before) if before is not None else None
-        self._cell_maps: dict[int, dict[tuple[int, int], list]] = {}  # id(sheet) → its cells by (row, column)
+        self._cell_maps: list[tuple[dict, dict[tuple[int, int], list]]] = []  # (sheet, its cells by (row, column))
 
     def titles(self) -> list[str]:
         """Titles of the spreadsheets, sorted.
@@ -217,13 +217,15 @@ class SheetsView:
         return sheet, rng.start_row or 0, r1, rng.start_col or 0, c1
 
     def _cells(self, sheet: dict) -> dict[tuple[int, int], list]:
-        if id(sheet) not in self._cell_maps:
-            names = {}
-            for entry in sheet["cells"]:
-                rng = parse_range(entry[0])
-                names[(rng.start_row, rng.start_col)] = entry[1:]
-            self._cell_maps[id(sheet)] = names
-        return self._cell_maps[id(sheet)]
+        for known, names in self._cell_maps:
+            if known is sheet:
+                return names
+        names = {}
+        for entry in sheet["cells"]:
+            rng = parse_range(entry[0])
+            names[(rng.start_row, rng.start_col)] = entry[1:]
+        self._cell_maps.append((sheet, names))
+        return names
 
     def _one(self, ref: str, spreadsheet: str | None, which: int) -> Any:
         sheet, r0, r1, c0, c1 = self._area(ref, spreadsheet)
