@@ -23,6 +23,7 @@ from clawmark.yamlfile import read_yaml
 SPEC_FILE = "task.yaml"
 UNHASHED = {"RELEASE.lock", "NOTES.md", "BUILD.bazel"}
 UNHASHED_DIRS = {"__pycache__", "counters"}
+UNHASHED_TOP = {"runs"}  # the default run store (`clawmark run` from inside the folder): results, not the task
 
 
 @dataclass(frozen=True)
@@ -100,8 +101,9 @@ def load_task(root: Path) -> Task:
 def content_digest(root: Path, agents: set[str] = frozenset()) -> str:
     """SHA-256 over the task folder's files (sorted relative paths and their bytes).
 
-    RELEASE.lock, NOTES.md, BUILD.bazel and __pycache__ are left out: they do not change
-    what a run does, and RELEASE.lock holds a hash of a log that contains this digest. So is
+    RELEASE.lock, NOTES.md, BUILD.bazel, __pycache__ and a top-level runs/ (a run store made by
+    running from inside the folder) are left out: they do not change what a run does, and
+    RELEASE.lock holds a hash of a log that contains this digest. So is
     the agents' code the folder holds (`agents`: the oracle module's relative path, and
     `counters/`): like any agent's, it acts only through the services, whose snapshots the
     log pins; a rewrite that leaves every snapshot alike keeps the verdict hash (the oracle's
@@ -111,7 +113,7 @@ def content_digest(root: Path, agents: set[str] = frozenset()) -> str:
     for path in sorted(root.rglob("*"), key=lambda p: p.relative_to(root).as_posix()):
         rel = path.relative_to(root)
         if (not path.is_file() or rel.as_posix() in UNHASHED | agents
-                or UNHASHED_DIRS & set(rel.parts)):
+                or UNHASHED_DIRS & set(rel.parts) or rel.parts[0] in UNHASHED_TOP):
             continue
         outer.update(rel.as_posix().encode() + b"\0")
         outer.update(hashlib.sha256(path.read_bytes()).digest())

@@ -11,7 +11,7 @@ import sys
 
 from clawmark.runner import run_task
 from clawmark.store import Store
-from clawmark.taskdir import load_task
+from clawmark.taskdir import content_digest, load_task
 from conftest import REPO, TASKS, clawmark, write_task
 from sample import covering_sample
 
@@ -159,3 +159,16 @@ def test_up_prints_endpoints_and_stops_on_interrupt(tiny_task):
         assert proc.wait(timeout=30) == 0
     import os
     assert not os.path.exists(workspace), "the world is torn down"
+
+
+def test_a_run_store_inside_the_task_folder_leaves_the_digest_alone(tmp_path):
+    """An author who runs from inside the folder gets runs/ there; it is results, not the task
+    (a lock pinned that way failed everywhere else). A seed file named runs/ still counts."""
+    folder = shutil.copytree(TASKS / "insurance" / "water-damage-claim", tmp_path / "water-damage-claim")
+    before = content_digest(folder)
+    (folder / "runs" / "ab").mkdir(parents=True)
+    (folder / "runs" / "ab" / "cdef.json.zst").write_bytes(b"a stored log")
+    assert content_digest(folder) == before
+    (folder / "seed" / "fs" / "runs").mkdir()
+    (folder / "seed" / "fs" / "runs" / "x.txt").write_text("seeded")
+    assert content_digest(folder) != before
