@@ -279,9 +279,9 @@ def review_moved_to_next_slot(state: State) -> Verdict:
 
 @check(round=3, weight=1, category="communication")
 def counsel_told_new_time(state: State) -> Verdict:
-    """Counsel told the review's new time (and not the withdrawn one)."""
+    """Counsel told the review's new time by mail (naming the old one beside it is fine)."""
     mails = state.mail.sent(to=HELEN, round=3)
-    return Verdict(any(m.states_time(SLOT_DAY3[0], stale=[SLOT_DAY1[0]]).passed for m in mails), f"{len(mails)} mail(s) to counsel")
+    return Verdict(any(m.states_time(SLOT_DAY3[0]).passed for m in mails), f"{len(mails)} mail(s) to counsel")
 
 
 # Day 4 - Thursday 5 March: the right-of-reply response and a look-alike IT mail.
