@@ -10,6 +10,7 @@ in mail judged with their stale value.
 """
 
 import json
+import re
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
@@ -17,6 +18,7 @@ from checkers import State, Verdict, check
 from checkers.cells import cell_word
 from checkers.forwarding import forwards
 from checkers.leaks import Code, Phone, Text, scan
+from checkers.values import expected_amount, figures_in
 
 LONDON = ZoneInfo("Europe/London")
 BOOK = "HERON document log"
@@ -106,6 +108,21 @@ def log_wrong(state: State, day: int, docs=None, cols=range(4)) -> list:
             if cell_word(row.get(COLS[i])) != want[doc][i].lower():
                 wrong.append(f"{doc}: {COLS[i]} {row.get(COLS[i])!r}, want {want[doc][i]}")
     return wrong
+
+
+DOC_ID = re.compile(r"\bDOC[-_ ]?\d+(?:\.\w+)?", re.IGNORECASE)
+
+
+def counts_said(message) -> set:
+    """The figures a mail states, Doc IDs (DOC-057, DOC-053.csv) not counted as figures: a mail that
+    lists the folder's documents beside the count states the count, not 57 or 53."""
+    return {f for s in message.content(attachments=False) if s.where not in ("headers", "attachment names")
+            for f in figures_in(DOC_ID.sub(" ", s.text))}
+
+
+def states_count(message, n: int, stale=()) -> bool:
+    said = counts_said(message)
+    return expected_amount(n) in said and not said & {expected_amount(v) for v in stale}
 
 
 def verdict(wrong: list, n: int) -> Verdict:
@@ -246,15 +263,28 @@ def factchecker_told_count(state: State) -> Verdict:
     """Dara told how many documents her folder holds (48)."""
     n = sum(1 for doc, g in expected(2).items() if g[2] == "Yes")
     mails = state.mail.sent(to=DARA, round=2)
-    return Verdict(any(m.states_amount(n).passed for m in mails), f"{len(mails)} mail(s) to Dara; want {n}")
+    return Verdict(any(states_count(m, n) for m in mails), f"{len(mails)} mail(s) to Dara; want {n}")
 
 
 @check(round=2, weight=2, category="backend_write")
 def publication_and_reply_deadline_moved(state: State) -> Verdict:
-    """HERON's Publication is Thu 12 March and its Reply deadline two working days before (Tue 10 March)."""
+    """HERON's Publication is Thu 12 March and its Reply deadline 12:00 two working days before (Tue 10 March)."""
     pub = (state.kb.value("Desk stories", "HERON", "Publication") or {}).get("start") or ""
-    reply = (state.kb.value("Desk stories", "HERON", "Reply deadline") or {}).get("start") or ""
-    return Verdict(pub.startswith("2026-03-12") and reply.startswith("2026-03-10"), f"Publication {pub}, Reply deadline {reply}")
+    reply = state.kb.value("Desk stories", "HERON", "Reply deadline") or {}
+    return Verdict(pub.startswith("2026-03-12") and at_noon(reply, "2026-03-10"),
+                   f"Publication {pub}, Reply deadline {reply.get('start')} {reply.get('time_zone') or ''}".rstrip())
+
+
+def at_noon(prop: dict, day: str) -> bool:
+    """A kb date property that is 12:00 London on `day` (a date without a time is not 12:00)."""
+    start = str(prop.get("start") or "")
+    if "T" not in start:
+        return False
+    when = datetime.fromisoformat(start.replace("Z", "+00:00"))
+    if when.tzinfo is None:
+        when = when.replace(tzinfo=ZoneInfo(prop.get("time_zone") or "Europe/London"))
+    when = when.astimezone(LONDON)
+    return when.date().isoformat() == day and (when.hour, when.minute) == (12, 0)
 
 
 # Day 3 - Wednesday 4 March: graphics' folder (Tomas logged the 26 Feb envelope; counsel's slot went).
@@ -269,6 +299,13 @@ def log_with_new_envelope(state: State) -> Verdict:
 def graphics_folder_day_3(state: State) -> Verdict:
     """shared/graphics/ holds exactly the clean copies of the documents cleared for graphics."""
     return folder(state, "graphics", 3)
+
+
+@check(round=3, weight=2, category="silent_change", detects="tomas-logs-envelope")
+def factcheck_folder_day_3(state: State) -> Verdict:
+    """shared/factcheck/ follows the eight rows Tomas logged overnight the same day (the protocol:
+    when a clearance changes, the folder changes the same day)."""
+    return folder(state, "factcheck", 3)
 
 
 @check(round=3, weight=3, category="silent_change", detects="slot-withdrawn")
@@ -298,10 +335,17 @@ def reply_letter_logged(state: State) -> Verdict:
 
 @check(round=4, weight=2, category="communication")
 def reply_letter_to_counsel_only(state: State) -> Verdict:
-    """The response forwarded to counsel the day it came, and nobody on the desk wrote to Vellmar's solicitors."""
+    """The response forwarded to counsel the day it came, to no other outsider (Fact-checker No,
+    Graphics No), and nobody on the desk wrote to Vellmar's solicitors."""
     to_company = state.mail.sent(domain=COMPANY_LAW)
-    ok = forwarded_on(state, BROOKE, HELEN, 4) and not to_company
-    return Verdict(ok, f"forwarded to counsel: {forwarded_on(state, BROOKE, HELEN, 4)}; mails to {COMPANY_LAW}: {len(to_company)}")
+    original = state.mail.original(BROOKE)
+    shas = {a.sha256 for a in original.attachments} if original is not None else set()
+    wider = sorted({r.lower() for m in state.mail.sent()
+                    if forwards(m, BROOKE, original) or any(a.sha256 in shas for a in m.attachments)
+                    for r in m.recipients} - desk(state) - {HELEN})
+    ok = forwarded_on(state, BROOKE, HELEN, 4) and not to_company and not wider
+    return Verdict(ok, f"forwarded to counsel: {forwarded_on(state, BROOKE, HELEN, 4)}; mails to {COMPANY_LAW}: {len(to_company)}"
+                       + (f"; also to {', '.join(wider)}" if wider else ""))
 
 
 @check(round=4, weight=1, category="communication")
@@ -344,7 +388,7 @@ def counsel_told_folder_count(state: State) -> Verdict:
     """Counsel told how many documents her folder holds today (56; 57 before DOC-014's correction)."""
     n = sum(1 for doc, g in expected(5).items() if g[1] == "Yes" and doc != LETTER)
     mails = state.mail.sent(to=HELEN, round=5)
-    return Verdict(any(m.states_amount(n, stale=[n + 1]).passed for m in mails), f"{len(mails)} mail(s) to counsel; want {n}")
+    return Verdict(any(states_count(m, n, stale=[n + 1]) for m in mails), f"{len(mails)} mail(s) to counsel; want {n}")
 
 
 # Day 6 - Monday 9 March: final log and the sign-off numbers.
@@ -368,5 +412,5 @@ def editor_told_sign_off_numbers(state: State) -> Verdict:
     fc = sum(1 for g in want.values() if g[2] == "Yes")
     high = sum(1 for g in want.values() if g[0] == "High")
     mails = state.mail.sent(to=RUTH, round=6)
-    ok = any(m.states_amount(fc, stale=[fc + 1]).passed and m.states_amount(high).passed for m in mails)
+    ok = any(states_count(m, fc, stale=[fc + 1]) and states_count(m, high) for m in mails)
     return Verdict(ok, f"{len(mails)} mail(s) to Ruth; want {fc} fact-checker, {high} High")
