@@ -128,9 +128,13 @@ def rows_on(day: int) -> list[str]:
 
 
 def packs(state: State, round: int | None = None) -> dict[str, list]:
-    """Case -> the mails to the disputes desk whose subject names it (in `round`, or all)."""
+    """Case -> the packs naming it (in `round`, or all): mails to the disputes desk whose subject
+    follows the handbook's `Representment <Case> <Order>` (an acknowledgement or a note on an
+    accepted case is no pack)."""
     found: dict[str, list] = {}
     for m in state.mail.sent(to=DESK, round=round):
+        if "representment" not in str(m.subject or "").casefold():
+            continue
         for case in set(CASE.findall(str(m.subject or ""))):
             found.setdefault(case, []).append(m)
     return found

@@ -31,6 +31,10 @@ CATEGORY = {"13.1": "NR", "4855": "NR", "C08": "NR", "10.4": "FR", "4837": "FR",
 SIGNED = {"KE-51068", "KE-50984", "KE-51021", "KE-50576", "KE-50586", "KE-50623", "KE-50683", "KE-50658"}
 VOIDED_FROM = {3: {"KE-51021"}}  # day -> orders whose POD the carrier corrected (wrong address, VOID)
 LOOKALIKE = "<pan-verify-0304@northbank-ms.example>"
+RANGE = "A1:J100"  # the whole tab, rows the feed adds later included
+THRESHOLD = Decimal(30)  # under it: accept
+AHEAD = 1  # packs go when the respond-by is today or this many business days ahead
+ATTACH_POD = True
 
 
 def iso(cell) -> date | None:
@@ -79,7 +83,7 @@ def decide(row, order: dict, orders, refund_log, withdrawn, day) -> tuple[str, l
     case, amount = row["Case"], Decimal(str(row["Amount GBP"]))
     if case in withdrawn:
         return "Withdrawn", [], {}
-    if amount < 30:
+    if amount < THRESHOLD:
         return "Accept", [], {}
     full = [r for r in refund_log.get(row["Order"], []) if r["amount"] >= amount]
     if full:
@@ -101,7 +105,8 @@ def pack(kit: Kit, row, evidence, facts) -> None:
     attachments = []
     if "POD" in evidence:
         lines.append(f"Carrier proof of delivery (signed for) attached: {row['Order']}.png")
-        attachments.append(kit.fs.path(f"pod/{row['Order']}.png"))
+        if ATTACH_POD:
+            attachments.append(kit.fs.path(f"pod/{row['Order']}.png"))
     if "REFUND" in evidence:
         r = facts["refund"]
         lines.append(f"Refund {r['id']} of GBP {r['amount']:.2f} posted {r['posted']}: the cardholder has been credited.")
@@ -116,24 +121,26 @@ def pack(kit: Kit, row, evidence, facts) -> None:
 def work(kit: Kit, day: int) -> dict:
     book = kit.sheets.open(BOOK)
     today = kit.now.date()
-    next_day = add_business_days(today, 1)
-    rows = book.rows(f"'{TAB}'!A1:J100", "UNFORMATTED_VALUE")
+    last_day = add_business_days(today, AHEAD)
+    rows = book.rows(f"'{TAB}'!{RANGE}", "UNFORMATTED_VALUE")
     orders = kit.fs.read_csv("orders/orders-export.csv")
     by_number = {o["Order"]: o for o in orders}
     refund_log, withdrawn = refunds(kit), withdrawn_cases(kit)
-    cells, totals = [], {"Accept": Decimal(0), "Represent": Decimal(0)}
+    cells, totals = {}, {"Accept": Decimal(0), "Represent": Decimal(0)}
     for row in rows:
+        if not row["Case"]:
+            continue
         notice = iso(row["Notice date"])
         due = add_business_days(notice, window(row["Network"], notice))
         decision, evidence, facts = decide(row, by_number[row["Order"]], orders, refund_log, withdrawn, day)
         sent = iso(row["Pack sent"])
-        if decision == "Represent" and sent is None and due in (today, next_day):
+        if decision == "Represent" and sent is None and today <= due <= last_day:
             pack(kit, row, evidence, facts)
             sent = today
-        cells.append([due.isoformat(), decision, " + ".join(evidence), sent.isoformat() if sent else ""])
+        cells[row.number] = [due.isoformat(), decision, " + ".join(evidence), sent.isoformat() if sent else ""]
         if decision in totals:
             totals[decision] += Decimal(str(row["Amount GBP"]))
-    book.update(f"'{TAB}'!G2:J{rows[-1].number}", cells)
+    book.update(f"'{TAB}'!G2:J{rows[-1].number}", [cells.get(n, ["", "", "", ""]) for n in range(2, rows[-1].number + 1)])
     return totals
 
 
