@@ -16,7 +16,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from clawmark.backends import Backend, open_backend
-from clawmark.backends.local_gc import OWNER_FILE, WORLDS
+from clawmark.backends.local_gc import OWNER_FILE, parent_for
 from clawmark.changes import Change
 from clawmark.clock import UniverseClock
 from clawmark.endpoint import Endpoint, ServiceError
@@ -69,7 +69,7 @@ class World:
 
         Raises ServiceError naming the service that could not start or be seeded.
         """
-        self.root = Path(tempfile.mkdtemp(prefix="cm-", dir=WORLDS))
+        self.root = Path(tempfile.mkdtemp(prefix="cm-", dir=parent_for(self.backend_name)))
         (self.root / OWNER_FILE).write_text(str(os.getpid()), encoding="utf-8")  # for `clawmark gc`
         self.backend = open_backend(self.backend_name)
         for name in self.order:

@@ -22,9 +22,9 @@ MAIL_AND_KB = REPO / "tasks/insurance/hail-damage-intake"
 
 
 def worlds_of(pids: set[int]) -> list[Path]:
-    """The world folders (/tmp/cm-*) whose owner is one of `pids`."""
+    """The world folders (cm-* under WORLDS) whose owner is one of `pids`."""
     found = []
-    for root in WORLDS.glob("cm-*"):
+    for root in (root for parent in WORLDS for root in parent.glob("cm-*")):
         try:
             if int((root / OWNER_FILE).read_text()) in pids:
                 found.append(root)

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -89,3 +91,35 @@ def test_dry_run_removes_nothing():
             if world.root == root:
                 local_gc.remove(world)
     assert not root.exists()
+
+
+def test_a_local_world_lives_in_ram_and_a_docker_world_on_disk():
+    assert local_gc.parent_for("local") == local_gc.MEMORY  # this machine has a writable /dev/shm
+    assert local_gc.parent_for("docker") == local_gc.DISK
+    proc, root = hold_a_world()
+    try:
+        assert root.parent == local_gc.MEMORY and (root / local_gc.OWNER_FILE).is_file()
+    finally:
+        proc.kill()
+        proc.wait()
+        for world in local_gc.leftovers():
+            if world.root == root:
+                local_gc.remove(world)
+    assert not root.exists()
+
+
+def test_a_world_left_on_disk_is_collected_too():
+    left = Path(tempfile.mkdtemp(prefix="cm-", dir=local_gc.DISK))  # a docker world, or one made before RAM
+    try:
+        (left / local_gc.OWNER_FILE).write_text(str(dead_pid()))
+        assert left in [world.root for world in local_gc.leftovers()]
+        result = CliRunner().invoke(main, ["gc"])
+        assert result.exit_code == 0 and str(left) in result.output and not left.exists()
+    finally:
+        shutil.rmtree(left, ignore_errors=True)
+
+
+def dead_pid() -> int:
+    proc = subprocess.Popen([sys.executable, "-c", "pass"])
+    proc.wait()
+    return proc.pid

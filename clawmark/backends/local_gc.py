@@ -15,8 +15,21 @@ import signal
 from dataclasses import dataclass
 from pathlib import Path
 
-WORLDS = Path("/tmp")  # where clawmark.world.World makes its roots (cm-*)
+DISK = Path("/tmp")
+MEMORY = Path("/dev/shm")
+WORLDS = (MEMORY, DISK)  # where clawmark.world.World makes its roots (cm-*); see parent_for
 OWNER_FILE = "owner"
+
+
+def parent_for(backend: str) -> Path:
+    """The folder a world of `backend` makes its root in: RAM (/dev/shm, when it is a writable
+    folder) for the local backend, else /tmp. A world is scratch state; on disk each run paid
+    for its files' writes and deletion (an 18-run gate spent 5.7 s deleting world folders on
+    ext4 mounted with discard, against 0.2 s in RAM). The docker backend's worlds stay on disk:
+    its containers bind-mount them, and a container has its own /dev/shm."""
+    if backend == "local" and MEMORY.is_dir() and os.access(MEMORY, os.W_OK | os.X_OK):
+        return MEMORY
+    return DISK
 
 
 @dataclass(frozen=True)
@@ -27,10 +40,11 @@ class LeftWorld:
     pids: tuple[int, ...]
 
 
-def leftovers(everything: bool = False, worlds: Path = WORLDS) -> list[LeftWorld]:
-    """The worlds under `worlds` whose owner is gone (all of them with `everything`), sorted."""
+def leftovers(everything: bool = False, worlds: tuple[Path, ...] = WORLDS) -> list[LeftWorld]:
+    """The worlds under the folders `worlds` whose owner is gone (all of them with
+    `everything`), sorted by folder."""
     found = []
-    for root in sorted(worlds.glob("cm-*")):
+    for root in sorted(root for parent in worlds for root in parent.glob("cm-*")):
         owner = root / OWNER_FILE
         try:
             pid = int(owner.read_text(encoding="utf-8"))

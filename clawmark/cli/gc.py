@@ -17,7 +17,7 @@ def gc(everything, dry_run):
     """Remove what runs killed mid-way left behind on this host.
 
     A run is left over when the clawmark process that started it is gone. Local worlds (their
-    /tmp/cm-* folders and server processes) are always collected; docker objects (found by their
+    cm-* folders in /dev/shm and /tmp, and server processes) are always collected; docker objects (found by their
     labels) when a container engine answers. Exits 0.
     """
     verb = "would remove" if dry_run else "removed"
