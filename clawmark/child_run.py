@@ -35,7 +35,7 @@ from clawmark import interrupt
 from clawmark.agents import AGENTS
 from clawmark.agents.config import agent_spec
 from clawmark.agents.sandbox import SUPERVISOR
-from clawmark.agents.npm_install import default_cache
+from clawmark.cache_dir import default_cache
 from clawmark.runner import RunResult, run_task
 from clawmark.store import Store
 from clawmark.taskdir import Task, load_task

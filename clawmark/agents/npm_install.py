@@ -22,7 +22,6 @@ same pinned install, with `<cache>/bin/node` and `<cache>/bin/openclaw` on its P
 from __future__ import annotations
 
 import fcntl
-import os
 import shutil
 import subprocess
 import sys
@@ -36,13 +35,6 @@ INSTALL_TIMEOUT_S = 900
 
 class InstallError(RuntimeError):
     """npm is missing, or an install failed (the message holds npm's last output lines)."""
-
-
-def default_cache() -> Path:
-    """`$CLAWMARK_CACHE`, else `$XDG_CACHE_HOME/clawmark`, else `~/.cache/clawmark`."""
-    if os.environ.get("CLAWMARK_CACHE"):
-        return Path(os.environ["CLAWMARK_CACHE"])
-    return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "clawmark"
 
 
 @dataclass(frozen=True)

@@ -36,9 +36,10 @@ from clawmark.agents.base import (
 from clawmark.agents.command import CommandAgent
 from clawmark.agents.in_world import OPENCLAW_IN_IMAGE, agent_endpoints, joins_world
 from clawmark.agents.npm_install import (
-    OPENCLAW_VERSION, InstallError, OpenClawInstall, default_cache, install_openclaw, layout,
+    OPENCLAW_VERSION, InstallError, OpenClawInstall, install_openclaw, layout,
 )
 from clawmark.agents.skills import write_skills
+from clawmark.cache_dir import default_cache
 
 PROVIDER = "clawmark"
 GRACE_S = 60  # seconds OpenClaw gets past its own --timeout to finish and exit before its group is killed

@@ -11,14 +11,16 @@ go, so a fact may be written either way. A recipe whose fact does not come out i
 
 from __future__ import annotations
 
+import functools
 import hashlib
+import importlib.metadata
 import re
-from functools import lru_cache
 from pathlib import Path
 
 from pocketsphinx import Decoder
 from text_to_num import alpha2digit
 
+from clawmark.artifacts.readings import remembered
 from clawmark.artifacts.tools import FFMPEG, run
 
 TOOL = "pocketsphinx en-us (default model, open vocabulary)"
@@ -27,13 +29,25 @@ RATE = 16000
 
 def transcribe(path: Path) -> str:
     """What pocketsphinx's default model hears in the audio (or video) file `path`, lower-case
-    words. Raises ArtifactError when ffmpeg cannot read the file."""
+    words. Raises ArtifactError when ffmpeg cannot read the file. Kept per file bytes
+    (clawmark.artifacts.readings), under pocketsphinx's and ffmpeg's versions and this module's
+    source."""
     return _heard(hashlib.sha256(path.read_bytes()).hexdigest(), str(path))
 
 
-@lru_cache(maxsize=64)
+@functools.lru_cache(maxsize=64)
 def _heard(digest: str, path: str) -> str:
-    """Cached by content (`digest`): the readability proof and its report ask twice."""
+    """Cached by content (`digest`) in this process too: the readability proof and its report ask twice."""
+    return remembered(_reader(), digest, lambda: _decode(path))
+
+
+@functools.cache
+def _reader() -> str:
+    ffmpeg = run([*FFMPEG, "-version"]).decode("utf-8", "replace").splitlines()[0]
+    return f"pocketsphinx {importlib.metadata.version('pocketsphinx')}\n{ffmpeg}\n{Path(__file__).read_text(encoding='utf-8')}"
+
+
+def _decode(path: str) -> str:
     pcm = run([*FFMPEG, "-i", path, "-vn", "-f", "s16le", "-acodec", "pcm_s16le", "-ac", "1", "-ar", str(RATE), "-"])
     decoder = Decoder(samprate=RATE, loglevel="FATAL")
     decoder.start_utt()
