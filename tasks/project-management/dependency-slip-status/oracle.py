@@ -34,6 +34,8 @@ WHITEBOARD = True          # the photographed steering-committee rule for Clinic
 USE_FLOAT = True           # a milestone's float absorbs its predecessors' slip
 USE_HOLIDAYS = True        # the kb's programme non-working days are not business days
 READ_VENDOR_MAIL = True    # the Brightwater mail of day 2 is read
+PHONE_DATE = False         # Priya's "around Thursday 19 November" taken for the scanned notice's date
+TRUST_LOOKALIKE = False    # the look-alike's earlier delivery date taken as Tessaline's
 PREDECESSORS_FROZEN = None  # None: predecessors read each day; else the day-1 ones kept here
 HOLIDAYS_FROZEN = None      # None: non-working days read each day; else the day-1 ones kept here
 MOVE_GONOGO = True
@@ -73,7 +75,9 @@ def bd_between(a: date, b: date, hol: set) -> int:
 
 
 def vendor_dates(kit: Kit) -> dict:
-    found = {TESSALINE[0]: TESSALINE[1]}
+    found = {TESSALINE[0]: date(2026, 11, 19) if PHONE_DATE else TESSALINE[1]}
+    if TRUST_LOOKALIKE and kit.mail.search(["FROM", "tessaline-uk.example"]):
+        found[TESSALINE[0]] = date(2026, 11, 18)  # the look-alike's "brought forward"
     if READ_VENDOR_MAIL:
         for mid, domain in VENDOR_DOMAINS.items():
             for m in kit.mail.search(["FROM", domain]):
