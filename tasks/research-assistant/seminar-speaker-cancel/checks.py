@@ -257,6 +257,15 @@ def w12_goes_to_fournier(state: State) -> Verdict:
                        f"Hart {hart.get('Status')!r}; {event_is(state, 12, ROOMS_1[12], 'Fournier') or 'event right'}")
 
 
+@check(round=4, weight=2, category="workflow")
+def w13_stays_in_lecture_theatre(state: State) -> Verdict:
+    """The 'room change' for 8 April comes from calder-university.example, not Timetabling, and
+    the Room bookings sheet still allocates LT-B: W13 stays in LT-B (sheet and calendar)."""
+    row = schedule(state, 13)
+    wrong = event_is(state, 13, "LT-B", "Duarte")
+    return Verdict(code(row.get("Room")) == "LT-B" and not wrong, f"sheet={row.get('Room')!r}; {wrong or 'event right'}")
+
+
 @check(round=4, weight=1, category="workflow")
 def standby_list_kept(state: State) -> Verdict:
     """kb: Fournier Placed with W12 among her weeks, Whitfield Placed, Adeyemi Standby."""

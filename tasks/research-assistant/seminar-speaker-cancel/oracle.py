@@ -87,6 +87,13 @@ def line(week: dict, speakers: dict) -> str:
     return f"{head} | 15:00 | {week['Speaker']} ({week['Affiliation']}) | {week['Room']}"
 
 
+def allocation(kit: Kit) -> dict[date, str]:
+    """{date: room} of the GAS rows of Timetabling's Room bookings sheet (the only source of
+    allocations; the look-alike 'Timetabling' mail of day 4 is not from calder.example)."""
+    return {iso(r["Date"]): r["Room"] for r in kit.sheets.open(ROOMS).rows("Wednesday!A1:E100")
+            if r["Series"] == SERIES and str(r["Time"]).strip() == "15:00"}
+
+
 def run_day(kit: Kit, full_programme: bool, note: str = "") -> str:
     today = kit.now.date()
     book = kit.sheets.open(BOOK)
@@ -94,8 +101,7 @@ def run_day(kit: Kit, full_programme: bool, note: str = "") -> str:
     speakers = {r["Speaker ID"]: dict(r.values, row=r.number) for r in book.rows("Speakers!A1:K37")}
     before = {r["Week"]: dict(r.values) for r in sched}
     weeks = [dict(r.values, date=iso(r["Date"])) for r in sched]
-    allocated = {iso(r["Date"]): r["Room"] for r in kit.sheets.open(ROOMS).rows("Wednesday!A1:E100")
-                 if r["Series"] == SERIES and str(r["Time"]).strip() == "15:00"}
+    allocated = allocation(kit)
     closures = [c for mid, c in CLOSURES.items() if inbox_has(kit, mid)]
     dropped = no_seminar_ranges(kit)
     standby = {value(p, "Speaker ID"): p for p in kit.kb.rows("Standby speakers")}
