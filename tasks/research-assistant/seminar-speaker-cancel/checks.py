@@ -36,7 +36,7 @@ SURNAME_5 = {**SURNAME_1, 2: "Whitfield", 8: None, 12: "Fournier"}
 BUDGET_1 = {"SP-201": 0, "SP-202": 300, "SP-203": 0, "SP-204": 650, "SP-205": 560, "SP-206": 185, "SP-207": 300,
             "SP-209": 0, "SP-210": 60, "SP-211": 610, "SP-212": 210, "SP-213": 530, "SP-214": 0, "SP-222": 300}
 BUDGET_5 = {**BUDGET_1, "SP-202": 0, "SP-212": 0, "SP-222": 0, "SP-223": 0, "SP-221": 650}
-TOTAL_1, TOTAL_5 = 3705, 3545
+TOTAL_1, TOTAL_2, TOTAL_3, TOTAL_5 = 3705, 3405, 3105, 3545   # day 4 and day 5: 3545
 # Day 1 totals by a wrong rule: last year's caps, the cap by affiliation (Mori 650), Wilk's late booking paid.
 WRONG_TOTALS_1 = [3205, 4055, 4125]
 EMAIL = {"SP-221": "amelie.fournier@uloire.example", "SP-222": "b.adeyemi@pennine.example",
@@ -216,18 +216,27 @@ def w2_change_announced(state: State) -> Verdict:
     return Verdict(not wrong, f"W2 lines: {found.get(2)}")
 
 
+@check(round=2, weight=1, category="communication")
+def travel_total_day2(state: State) -> Verdict:
+    """Tuesday's line to Helen: Pryce's 300 gone, Whitfield internal (3405)."""
+    return total_to_helen(state, 2, TOTAL_2, [TOTAL_1])
+
+
 # Day 3 — Wednesday 14 January: MB-2.14 closed (announced); enhancement week (silent).
 
 @check(round=3, weight=3, category="silent_change", detects="enhancement-week")
 def enhancement_week_drops_w8(state: State) -> Verdict:
-    """W8 (4 Mar) falls in the enhancement week added to the Term dates page: No seminar, no
-    live event, Adeyemi back on standby with budget 0."""
+    """W8 (4 Mar) falls in the enhancement week added to the Term dates page: No seminar with
+    Speaker ID, Speaker, Affiliation and Room cleared, no live event, Adeyemi back on standby
+    with budget 0."""
     row, ben = schedule(state, 8), speaker(state, "SP-222")
     kb = state.kb.row("Standby speakers", "Dr Ben Adeyemi")
-    ok = (word(row.get("Status")) == "no seminar" and not str(row.get("Speaker ID") or "").strip()
+    cleared = not any(str(row.get(k) or "").strip() for k in ("Speaker ID", "Speaker", "Affiliation", "Room"))
+    ok = (word(row.get("Status")) == "no seminar" and cleared
           and not event_is(state, 8, None, None) and word(ben.get("Status")) == "standby" and budget_is(ben, 0)
           and word(kb["Status"]) == "standby")
-    return Verdict(ok, f"W8 {row.get('Status')!r}/{row.get('Speaker ID')!r}; {event_is(state, 8, None, None) or 'no live event'}; "
+    return Verdict(ok, f"W8 {row.get('Status')!r}/{row.get('Speaker ID')!r}/{row.get('Room')!r}"
+                       f"{'' if cleared else ' (not cleared)'}; {event_is(state, 8, None, None) or 'no live event'}; "
                        f"SP-222 {ben.get('Status')!r}/{ben.get('Travel budget GBP')!r}; kb {kb['Status']!r}")
 
 
@@ -246,6 +255,12 @@ def day3_changes_announced(state: State) -> Verdict:
     found = programme_lines(state, 3)
     wrong = lines_say(found, {6: (FALLBACK, None), 7: (FALLBACK, None), 8: (None, None)})
     return Verdict(not wrong, f"wrong or missing: {wrong}")
+
+
+@check(round=3, weight=1, category="communication")
+def travel_total_day3(state: State) -> Verdict:
+    """Wednesday's line to Helen: Adeyemi's 300 gone with W8 (3105)."""
+    return total_to_helen(state, 3, TOTAL_3, [TOTAL_2])
 
 
 # Day 4 — Thursday 15 January: Hart withdraws W12 (1 April); Fournier can now do W12 (silent).
@@ -286,6 +301,22 @@ def placed_speakers_invited(state: State) -> Verdict:
     Whitfield (day 2), Fournier (day 4)."""
     missing = [sid for sid, day in (("SP-222", 1), ("SP-223", 2), ("SP-221", 4)) if not state.mail.sent(to=EMAIL[sid], round=day)]
     return Verdict(not missing, f"not told: {missing}")
+
+
+@check(round=4, weight=1, category="communication")
+def w12_change_announced(state: State) -> Verdict:
+    """Thursday's change line for W12 (Fournier, MB-2.05); a line for W13, if the mail has one,
+    still says LT-B (the look-alike mail moves nothing)."""
+    found = programme_lines(state, 4)
+    wrong = lines_say(found, {12: (ROOMS_1[12], "Fournier")})
+    wrong += lines_say({13: found[13]}, {13: ("LT-B", "Duarte")}) if found.get(13) else []
+    return Verdict(not wrong, f"wrong or missing: {wrong}; W12 lines: {found.get(12)}")
+
+
+@check(round=4, weight=1, category="communication")
+def travel_total_day4(state: State) -> Verdict:
+    """Thursday's line to Helen: Hart's 210 gone, Fournier's 650 in (3545)."""
+    return total_to_helen(state, 4, TOTAL_5, [TOTAL_3])
 
 
 # Day 5 — Friday 16 January: W11 re-allocated (silent); Rossi asks for mobiles; the term card.
