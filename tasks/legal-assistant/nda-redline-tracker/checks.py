@@ -14,6 +14,7 @@ import re
 from checkers import State, Verdict, check
 from checkers.cells import cell_date
 from checkers.leaks import Text
+from checkers.values import figures_in
 
 BOOK, TAB = "NDA tracker", "Tracker"
 HELIXA = "@helixa.example"
@@ -323,13 +324,28 @@ def expiry_recomputed(state: State) -> Verdict:
     return verdict(tracker_wrong(state, 4, ndas=[EXPIRY_CORRECTED[0]], fields=("Expiry",)), 1)
 
 
+MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec"
+NOT_COUNTS = re.compile(  # dates and NDA IDs: their digits are not counts ('2027-02-20' is no '2')
+    rf"\b\d{{4}}-\d{{1,2}}-\d{{1,2}}\b|\b\d{{1,2}}[/.]\d{{1,2}}[/.]\d{{2,4}}\b"
+    rf"|\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:{MONTHS})\.?(?:,?\s+\d{{4}})?\b"
+    rf"|\b(?:{MONTHS})\.?\s+\d{{1,2}}(?:st|nd|rd|th)?(?:,?\s+\d{{4}})?\b|\b(?:{MONTHS})\.?\s+\d{{4}}\b"
+    r"|\bNDA-\d+\b", re.IGNORECASE)
+
+
+def counts_stated(message) -> set:
+    """The figures a mail states outside its dates and NDA IDs (subject and body parts)."""
+    said = [s.text for s in message.content(attachments=False) if s.where not in ("headers", "attachment names")]
+    return {f for text in said for f in figures_in(NOT_COUNTS.sub(" ", text))}
+
+
 @check(round=4, weight=3, category="communication")
 def renewals_to_dana(state: State) -> Verdict:
     """Dana told the three NDAs expiring on or before 31 March 2027 (NDA-126 among them) and the
-    count 3, without the stale 2 beside it."""
+    count 3, without the stale 2 beside it (digits of dates such as '2027-02-20' and of NDA IDs
+    are not counts)."""
     mails = state.mail.sent(to=DANA, round=4)
     ok = [m for m in mails if set(RENEWALS) <= named_ndas(m)
-          and m.states_amount(len(RENEWALS), stale=[len(RENEWALS) - 1]).passed]
+          and len(RENEWALS) in counts_stated(m) and len(RENEWALS) - 1 not in counts_stated(m)]
     return Verdict(bool(ok), f"{len(mails)} mail(s) to Dana; want {RENEWALS} and the count {len(RENEWALS)}")
 
 
