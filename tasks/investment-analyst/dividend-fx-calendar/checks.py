@@ -58,6 +58,14 @@ def near(value, expected, tol="0.01") -> bool:
     return v is not None and abs(v - Decimal(str(expected))) <= Decimal(tol)
 
 
+def same_rate(value, expected) -> bool:
+    """A rate typed as 26.375, '26.375%' or stored as a percent-formatted 0.26375."""
+    v = amount(str(value).replace("%", "").strip()) if isinstance(value, str) else amount(value)
+    if v is None:
+        return False
+    return any(abs(x - Decimal(str(expected))) <= Decimal("0.001") for x in (v, v * 100))
+
+
 def calendar(state: State) -> dict[str, dict]:
     return {str(r.get("Row ID") or "").strip(): r for r in state.sheets.rows("Calendar", CAL)}
 
@@ -73,7 +81,7 @@ def rows_are(state: State, want: dict, ids=None, fields=("shares", "wht", "net")
         wrong = {}
         if "shares" in fields and not near(row.get("Shares entitled"), shares, "0"):
             wrong["Shares entitled"] = row.get("Shares entitled")
-        if "wht" in fields and not near(row.get("WHT % applied"), wht, "0.001"):
+        if "wht" in fields and not same_rate(row.get("WHT % applied"), wht):
             wrong["WHT % applied"] = row.get("WHT % applied")
         if "net" in fields and not near(row.get("Net GBP"), net):
             wrong["Net GBP"] = row.get("Net GBP")
