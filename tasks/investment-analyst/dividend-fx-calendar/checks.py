@@ -297,11 +297,14 @@ def chf_event_follows(state: State) -> Verdict:
 
 @check(round=4, weight=2, category="workflow")
 def receipt_queries(state: State) -> Verdict:
-    """DV-007 confirmed 393.71 against 1,268.64 expected: Query Yes; the other confirmed rows match."""
+    """DV-007 confirmed 393.71 against 1,268.64 expected: Query Yes; the other confirmed rows match;
+    no Query on a row the custodian has not confirmed."""
     got = calendar(state)
     q = {rid: cell_word((got.get(rid) or {}).get("Query")) for rid in ("DV-007", "DV-026", "DV-015", "DV-019", "DV-031")}
     ok = q["DV-007"] == "yes" and all(v != "yes" for k, v in q.items() if k != "DV-007")
-    return Verdict(ok, f"Query: {q}")
+    stray = [rid for rid, r in got.items() if rid and rid not in q and r.get("Custodian confirmed GBP") in (None, "")
+             and cell_word(r.get("Query")) == "yes"]
+    return Verdict(ok and not stray, f"Query: {q}" + (f"; Yes on rows without a custodian figure: {stray[:4]}" if stray else ""))
 
 
 @check(round=4, weight=2, category="workflow")
