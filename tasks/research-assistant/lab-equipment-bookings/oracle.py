@@ -25,6 +25,7 @@ SCANNED = {"TC-0412": date(2027, 2, 28), "TC-0398": date(2026, 3, 11), "TC-0420"
            "TC-0431": date(2026, 3, 12), "TC-0405": date(2026, 10, 31)}  # as read on the scans
 MEMO_QUOTA = {"BAP": 40}                                                    # as read on the memo
 CLINICAL_EXEMPT = True                                                      # memo point 2
+PRIORITY = lambda q: (not q["clinical"], q["id"])  # noqa: E731  clinical-trial requests first, then by ID
 
 
 def at(day: str, hhmm: str) -> datetime:
@@ -89,7 +90,7 @@ def allocate(reqs, certs, quota, used, blocks, bookings):
     def overlaps(req, spans):
         return any(ins == req["ins"] and req["start"] < b and a < req["end"] for ins, a, b in spans)
     confirmed, counted = [], {lab: 0.0 for lab in quota}
-    order = sorted(reqs, key=lambda q: (not q["clinical"], q["id"]))
+    order = sorted(reqs, key=PRIORITY)
     for q in order:
         exempt = CLINICAL_EXEMPT and q["clinical"]
         valid = certs.get((q["user"], q["ins"]))
