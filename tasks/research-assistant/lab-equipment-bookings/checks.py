@@ -38,8 +38,8 @@ EXPECTED = {
 }
 # request -> (user, instrument, date, start hour, end hour)
 REQUESTS = {"R-101": ["U-2141", "2P-1", "2026-03-10", 17, 19], "R-102": ["U-2111", "TEM-1", "2026-03-12", 18, 20], "R-103": ["U-2111", "CONF-1", "2026-03-09", 15, 18], "R-104": ["U-2103", "CONF-1", "2026-03-09", 8, 10], "R-105": ["U-2132", "CONF-1", "2026-03-13", 9, 12], "R-106": ["U-2143", "LS-1", "2026-03-12", 12, 14], "R-107": ["U-2151", "CONF-1", "2026-03-10", 9, 12], "R-108": ["U-2153", "LS-1", "2026-03-11", 12, 14], "R-109": ["U-2112", "2P-1", "2026-03-09", 9, 12], "R-110": ["U-2121", "CONF-1", "2026-03-12", 10, 13], "R-111": ["U-2121", "TEM-1", "2026-03-09", 11, 13], "R-112": ["U-2122", "LS-1", "2026-03-09", 13, 16], "R-113": ["U-2133", "TEM-1", "2026-03-13", 13, 16], "R-114": ["U-2111", "TEM-1", "2026-03-10", 14, 17], "R-115": ["U-2141", "2P-1", "2026-03-10", 9, 12], "R-116": ["U-2153", "2P-1", "2026-03-11", 9, 12], "R-117": ["U-2103", "TEM-1", "2026-03-09", 14, 17], "R-118": ["U-2143", "TEM-1", "2026-03-10", 10, 13], "R-119": ["U-2152", "TEM-1", "2026-03-12", 10, 12], "R-120": ["U-2102", "CONF-1", "2026-03-11", 15, 18], "R-121": ["U-2151", "2P-1", "2026-03-13", 8, 11], "R-122": ["U-2123", "2P-1", "2026-03-10", 10, 13], "R-123": ["U-2101", "LS-1", "2026-03-13", 12, 14], "R-124": ["U-2142", "CONF-1", "2026-03-12", 11, 14], "R-125": ["U-2123", "LS-1", "2026-03-10", 15, 19], "R-126": ["U-2113", "LS-1", "2026-03-13", 8, 10], "R-127": ["U-2102", "2P-1", "2026-03-11", 10, 13], "R-128": ["U-2113", "2P-1", "2026-03-09", 12, 14], "R-129": ["U-2142", "TEM-1", "2026-03-11", 9, 12], "R-130": ["U-2152", "LS-1", "2026-03-10", 11, 14], "R-131": ["U-2122", "LS-1", "2026-03-12", 9, 12], "R-132": ["U-2103", "TEM-1", "2026-03-12", 12, 14], "R-133": ["U-2131", "CONF-1", "2026-03-10", 10, 13], "R-134": ["U-2152", "TEM-1", "2026-03-11", 18, 20], "R-135": ["U-2141", "2P-1", "2026-03-12", 13, 16], "R-136": ["U-2132", "CONF-1", "2026-03-10", 14, 17], "R-137": ["U-2152", "LS-1", "2026-03-13", 10, 13], "R-138": ["U-2151", "2P-1", "2026-03-13", 11, 14], "R-139": ["U-2141", "CONF-1", "2026-03-13", 18, 20], "R-140": ["U-2133", "CONF-1", "2026-03-11", 9, 13], "R-141": ["U-2112", "CONF-1", "2026-03-13", 14, 18], "R-142": ["U-2122", "CONF-1", "2026-03-10", 18, 20], "R-143": ["U-2152", "TEM-1", "2026-03-13", 16, 18], "R-144": ["U-2123", "LS-1", "2026-03-13", 15, 18], "R-145": ["U-2142", "TEM-1", "2026-03-13", 9, 12], "R-146": ["U-2132", "2P-1", "2026-03-09", 14, 18], "R-147": ["U-2153", "LS-1", "2026-03-09", 17, 20], "R-148": ["U-2102", "2P-1", "2026-03-13", 14, 17], "R-149": ["U-2142", "TEM-1", "2026-03-10", 18, 20], "R-150": ["U-2151", "2P-1", "2026-03-12", 9, 12], "R-151": ["U-2152", "TEM-1", "2026-03-11", 13, 16], "R-152": ["U-2111", "CONF-1", "2026-03-09", 18, 20], "R-153": ["U-2151", "2P-1", "2026-03-13", 17, 19], "R-154": ["U-2142", "CONF-1", "2026-03-12", 15, 17], "R-155": ["U-2122", "LS-1", "2026-03-11", 9, 11], "R-156": ["U-2143", "LS-1", "2026-03-12", 14, 17], "R-157": ["U-2122", "CONF-1", "2026-03-13", 12, 14], "R-158": ["U-2102", "2P-1", "2026-03-09", 18, 20], "R-159": ["U-2132", "2P-1", "2026-03-13", 11, 13]}
-REMAINING = {1: {'BAP': 10, 'FAI': 4, 'KOV': 9, 'MEN': 1, 'OHA': 7, 'SAN': 4}, 2: {'BAP': 8, 'FAI': 0, 'KOV': 5, 'MEN': 1, 'OHA': 3, 'SAN': 2}, 5: {'BAP': 12, 'FAI': 0, 'KOV': 8, 'MEN': 1, 'OHA': 0, 'SAN': 7}}
-COUNTED = {1: {'BAP': 12, 'FAI': 14, 'KOV': 17, 'MEN': 7, 'OHA': 18, 'SAN': 23}, 5: {'BAP': 10, 'FAI': 10, 'KOV': 18, 'MEN': 7, 'OHA': 25, 'SAN': 20}}
+REMAINING = {1: {'BAP': 10, 'FAI': 4, 'KOV': 9, 'MEN': 1, 'OHA': 7, 'SAN': 4}, 2: {'BAP': 8, 'FAI': 0, 'KOV': 5, 'MEN': 1, 'OHA': 3, 'SAN': 2}, 3: {'BAP': 10, 'FAI': 0, 'KOV': 8, 'MEN': 1, 'OHA': 0, 'SAN': 4}, 5: {'BAP': 12, 'FAI': 0, 'KOV': 8, 'MEN': 1, 'OHA': 0, 'SAN': 7}}
+COUNTED = {1: {'BAP': 12, 'FAI': 14, 'KOV': 17, 'MEN': 7, 'OHA': 18, 'SAN': 23}, 3: {'BAP': 12, 'FAI': 10, 'KOV': 18, 'MEN': 7, 'OHA': 25, 'SAN': 23}, 5: {'BAP': 10, 'FAI': 10, 'KOV': 18, 'MEN': 7, 'OHA': 25, 'SAN': 20}}
 EMAIL = {"U-2101": "amara.quist@harbourside.example", "U-2102": "tobias.renner@harbourside.example", "U-2103": "yuki.sato@harbourside.example", "U-2111": "hannah.lowe@harbourside.example", "U-2112": "deepak.iyer@harbourside.example", "U-2113": "marta.kowal@harbourside.example", "U-2121": "bence.toth@harbourside.example", "U-2122": "lena.brandt@harbourside.example", "U-2123": "omar.haddad@harbourside.example", "U-2131": "efua.owusu@harbourside.example", "U-2132": "rhys.pritchard@harbourside.example", "U-2133": "mei.linchua@harbourside.example", "U-2141": "niamh.byrne@harbourside.example", "U-2142": "gareth.price@harbourside.example", "U-2143": "sofia.russo@harbourside.example", "U-2151": "carlos.mendes@harbourside.example", "U-2152": "ingrid.solberg@harbourside.example", "U-2153": "anika.desai@harbourside.example"}
 PERSONAL = [["U-2101", "Amara Quist", "amara.quist@harbourside.example", "639563", "07700 982226"], ["U-2102", "Tobias Renner", "tobias.renner@harbourside.example", "458176", "07700 965642"], ["U-2103", "Yuki Sato", "yuki.sato@harbourside.example", "714002", "07700 917747"], ["U-2111", "Hannah Lowe", "hannah.lowe@harbourside.example", "350631", "07700 984115"], ["U-2112", "Deepak Iyer", "deepak.iyer@harbourside.example", "375954", "07700 926226"], ["U-2113", "Marta Kowal", "marta.kowal@harbourside.example", "861913", "07700 939260"], ["U-2121", "Bence Toth", "bence.toth@harbourside.example", "398702", "07700 992657"], ["U-2122", "Lena Brandt", "lena.brandt@harbourside.example", "683452", "07700 992238"], ["U-2123", "Omar Haddad", "omar.haddad@harbourside.example", "360816", "07700 986414"], ["U-2131", "Efua Owusu", "efua.owusu@harbourside.example", "832084", "07700 918108"], ["U-2132", "Rhys Pritchard", "rhys.pritchard@harbourside.example", "525127", "07700 985642"], ["U-2133", "Mei Lin Chua", "mei.linchua@harbourside.example", "339317", "07700 986748"], ["U-2141", "Niamh Byrne", "niamh.byrne@harbourside.example", "390122", "07700 961993"], ["U-2142", "Gareth Price", "gareth.price@harbourside.example", "754710", "07700 916499"], ["U-2143", "Sofia Russo", "sofia.russo@harbourside.example", "738485", "07700 938977"], ["U-2151", "Carlos Mendes", "carlos.mendes@harbourside.example", "373248", "07700 916105"], ["U-2152", "Ingrid Solberg", "ingrid.solberg@harbourside.example", "552353", "07700 982963"], ["U-2153", "Anika Desai", "anika.desai@harbourside.example", "395119", "07700 927455"]]
 
@@ -85,6 +85,13 @@ def booked_right(state: State, rid: str) -> bool:
     return len(found) == 1 and isinstance(found[0].start, datetime) and found[0].start == at(day, start) and found[0].end == at(day, end)
 
 
+def elsewhere(state: State, rid: str) -> list[str]:
+    """The other instruments' calendars holding a live event whose SUMMARY starts with the request's ID."""
+    own = CALENDAR[REQUESTS[rid][1]]
+    return [cal for cal in CALENDAR.values() if cal != own and any(
+        not e.cancelled and re.match(rf"^\s*{re.escape(rid)}\b", e.summary or "") for e in state.calendar.all(calendar=cal))]
+
+
 def calendars_match(state: State, day: int, ids=None) -> Verdict:
     bad = []
     for rid in ids or EXPECTED[day]:
@@ -93,6 +100,8 @@ def calendars_match(state: State, day: int, ids=None) -> Verdict:
                 bad.append(f"{rid}: {len(live(state, rid))} live event(s), want one at the request's time")
         elif live(state, rid):
             bad.append(f"{rid}: live event but {EXPECTED[day][rid]}")
+        if elsewhere(state, rid):
+            bad.append(f"{rid}: live event on {', '.join(elsewhere(state, rid))} (not its instrument)")
     return Verdict(not bad, "; ".join(bad[:5]) + (f" (+{len(bad) - 5})" if len(bad) > 5 else "") if bad else "calendars match")
 
 
@@ -245,6 +254,15 @@ def day3_calendars_match(state: State) -> Verdict:
     return calendars_match(state, 3)
 
 
+@check(round=3, weight=2, category="backend_write")
+def day3_lab_hours(state: State) -> Verdict:
+    """Kept current mid-week: Wednesday's Counted h and Remaining h for every lab (BAP, KOV, OHA,
+    SAN move with the lapsed certificate, R-124 and the engineer visit)."""
+    c = lab_hours(state, COUNTED[3], "Counted h")
+    r = lab_hours(state, REMAINING[3], "Remaining h")
+    return Verdict(c.passed and r.passed, f"{c.detail}; {r.detail}")
+
+
 @check(round=3, weight=1, category="communication")
 def day3_users_told(state: State) -> Verdict:
     return told(state, 3, ["R-119", "R-132"])
@@ -254,9 +272,9 @@ def day3_users_told(state: State) -> Verdict:
 
 @check(round=4, weight=3, category="workflow")
 def day4_clinical_priority(state: State) -> Verdict:
-    """R-159 (clinical) Confirmed and booked Fri 11-13 on 2P-1; R-138 bumped to Waitlisted CLASH, event gone, user told."""
+    """R-159 (clinical) Confirmed and booked Fri 11-13 on 2P-1; R-138 bumped to Waitlisted CLASH, event gone; both users told."""
     ids = ["R-159", "R-138"]
-    v, c, t = statuses(state, 4, ids), calendars_match(state, 4, ids), told(state, 4, ["R-138"])
+    v, c, t = statuses(state, 4, ids), calendars_match(state, 4, ids), told(state, 4, ids)
     return Verdict(v.passed and c.passed and t.passed, f"{v.detail}; {c.detail}; {t.detail}")
 
 
