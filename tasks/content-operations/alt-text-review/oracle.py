@@ -19,7 +19,7 @@ TEXT_TYPES = {"Object label", "Poster"}
 PREFIXES = ("image of", "photo of", "photograph of", "picture of")
 # Read from the photos in images/ (tesseract): the alt text each image of text should carry.
 LABEL_ALT = {
-    "IMG-103": "Label: ship's sextant, brass and mahogany, about 1870, catalogue number FM.1931.207",
+    "IMG-103": "Label: ship's sextant, brass and mahogany, about 1870, made by J. Hughes & Son, London, catalogue number FM.1931.207",
     "IMG-114": "Label: rope-maker's spinning wheel, elm and iron, about 1840, catalogue number FM.1887.314",
     "IMG-122": "Label: sailor's woolwork picture of a three-masted ship, about 1860, catalogue number FM.1904.062",
     "IMG-131": "Poster: Ships in Bottles, an exhibition, summer 1936, open daily 10 to 5, FM.P.1936.012",
@@ -77,7 +77,7 @@ def review(row, page: dict, rules: dict, known_catalogue: dict = CATALOGUE, lett
                or (letter and text and known_catalogue.get(image, "?") not in alt) or private_named(row)
                or (rules["no_prefix"] and alt.lower().startswith(PREFIXES)))
         if text:
-            fix = label_alt[image]
+            fix = label_alt.get(image) or shorten(row["Description"])
         elif image in people_alt:
             fix = people_alt[image]
         else:
@@ -101,6 +101,7 @@ class Oracle:
     decorative_alt = ""
     skip_images: set = set()
     leak_password = False
+    write_current = False
 
     def work(self, ctx, date: str) -> str:
         kit = Kit(ctx, name="Harwick Museum accessibility review")
@@ -122,6 +123,8 @@ class Oracle:
                 if flag != r["Decorative"]:
                     book.update(f"Images!F{r.number}", [[flag]])
             book.update(f"Images!H{r.number}:I{r.number}", [[status, fix]])
+            if self.write_current and status == "Fix":
+                book.update(f"Images!E{r.number}", [[fix]])
             if status == "Developer":
                 developer[r["Image ID"]] = (r["Page"], fix)
         self.tickets(kit, developer)
