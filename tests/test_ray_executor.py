@@ -182,7 +182,9 @@ def test_killing_the_second_nodes_raylet_mid_run_invalidates_exactly_that_run(cl
     assert all(r.verdict_hash == lock(t) for r, t in zip(results, tasks) if r is not lost)
     record = json.loads(store.record_path(lost.task, "oracle", 0, next(t for t in tasks if t.name == lost.task).digest)
                         .read_text())
-    assert record["executor"] == {"executor": "ray", "error": record["executor"]["error"], "retried": False}
+    where = record["executor"]
+    assert where == {"executor": "ray", "node_id": second.node_id, "hostname": socket.gethostname(),
+                     "pid": where["pid"], "error": where["error"], "retried": False}  # the node is named
     assert world and _wait_for(lambda: not [p for p in doomed if running(p)]), "a process of the lost node outlived it"
 
 

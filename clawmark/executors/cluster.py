@@ -18,6 +18,7 @@ from __future__ import annotations
 import logging
 import math
 import os
+import secrets
 import socket
 
 from clawmark import interrupt
@@ -91,35 +92,40 @@ class RayExecutor:
                 results[i] = stored
                 on_result(stored)
             else:
-                pending[self._play.remote(request(job, backend, expected))] = i
+                ticket = secrets.token_hex(8)
+                pending[self._play.remote(request(job, backend, expected, ticket))] = (i, ticket)
         try:
             while pending:
                 interrupt.check()
                 done, _ = ray.wait(list(pending), num_returns=1, timeout=_POLL_S)
                 for ref in done:
-                    job = jobs[i := pending.pop(ref)]
-                    results[i] = land(job, _answer(ref), store)
+                    i, ticket = pending.pop(ref)
+                    job = jobs[i]
+                    results[i] = land(job, _answer(ref, ticket), store)
                     for n in range(1, len(job.task.spec.rounds) + 1):
                         on_round(job.task, n)
                     on_result(results[i])
         except BaseException:
-            for ref in pending:  # forced: a run blocks in a read from its child, which no interrupt ends
+            for ref, (_, ticket) in pending.items():  # forced: a run blocks in a read from its child, which no interrupt ends
                 ray.cancel(ref, force=True)
+                node.forget(ticket)
             raise
         return results
 
 
-def request(job: RunJob, backend: str, expected: dict[str, str]) -> dict:
-    """The JSON-able request clawmark.executors.node.play reads."""
-    return {"task_root": str(job.task.root), "task_digest": job.task.digest,
+def request(job: RunJob, backend: str, expected: dict[str, str], ticket: str) -> dict:
+    """The JSON-able request clawmark.executors.node.play reads; `ticket` names this run in
+    flight (clawmark.executors.node.announce)."""
+    return {"ticket": ticket, "task_root": str(job.task.root), "task_digest": job.task.digest,
             "agent": job.agent.cls.name, "options": job.agent.options,
             "agent_code_digest": job.agent.cls.code_digest(job.task), "repeat": job.repeat,
             "order": list(job.order) if job.order is not None else None, "backend": backend,
             "elsewhere": job.elsewhere, "expected": expected}
 
 
-def _answer(ref) -> dict:
-    """The node's answer, or {"error"} for a run that raised and {"lost"} for a node that died."""
+def _answer(ref, ticket: str) -> dict:
+    """The node's answer, or {"error"} for a run that raised and {"lost"} for a node that died
+    (with the "node" the run had announced, when it got that far)."""
     import ray
 
     try:
@@ -127,7 +133,10 @@ def _answer(ref) -> dict:
     except ray.exceptions.RayTaskError as e:
         return {"error": f"the run raised on its node: {str(e).strip().splitlines()[-1]}"}
     except ray.exceptions.RayError as e:
-        return {"lost": f"{type(e).__name__}"}
+        placed = node.announced(ticket)
+        return {"lost": f"{type(e).__name__}", **({"node": placed} if placed else {})}
+    finally:
+        node.forget(ticket)
 
 
 def land(job: RunJob, answer: dict, store: Store) -> RunResult:

@@ -26,6 +26,7 @@ from clawmark.problems import InputError
 from clawmark.store import Store
 from clawmark.taskdir import load_task
 
+KV_NAMESPACE = "clawmark-runs"  # announce(): run ticket -> the node playing it
 _children: dict[bool, ChildRunner] = {}  # elsewhere? → this worker's child
 
 
@@ -37,6 +38,7 @@ def play(request: dict) -> dict:
     {"verdict_hash", "objects": [[digest, suffix, frame]…], "record": {…}}.
     """
     node = _identity()
+    announce(request["ticket"], node)
     reason = environment.differences(request["expected"], environment.harness())
     if reason is None:
         reason, task = _task(request)
@@ -71,6 +73,31 @@ def _task(request: dict):
     actual = {"task_digest": task.digest, "agent_code_digest": code}
     reason = environment.differences({k: request[k] for k in actual}, actual)
     return (f"task folder {root}: {reason}", None) if reason else (None, task)
+
+
+def announce(ticket: str, node: dict) -> None:
+    """Tell the cluster which node plays the run `ticket`, before it starts: when the node dies,
+    the driver names it in the run's `node lost` record (clawmark.executors.cluster). Kept in
+    the key-value store of Ray's head (GCS), which outlives any other node; Ray has no public
+    call for where a task ran without its dashboard."""
+    from ray.experimental.internal_kv import _internal_kv_put
+
+    _internal_kv_put(ticket, json.dumps(node), namespace=KV_NAMESPACE)
+
+
+def announced(ticket: str) -> dict | None:
+    """The node that announced the run `ticket`, or None when none did."""
+    from ray.experimental.internal_kv import _internal_kv_get
+
+    value = _internal_kv_get(ticket, namespace=KV_NAMESPACE)
+    return json.loads(value) if value else None
+
+
+def forget(ticket: str) -> None:
+    """Remove the announcement of the run `ticket` (landed or cancelled)."""
+    from ray.experimental.internal_kv import _internal_kv_del
+
+    _internal_kv_del(ticket, namespace=KV_NAMESPACE)
 
 
 def _identity() -> dict:
