@@ -61,6 +61,11 @@ def per_diem(city: str, details: str) -> Decimal:
     return total
 
 
+def is_alcohol(line: dict) -> bool:
+    """A line that buys alcohol outright (the wine for the poster reception)."""
+    return any(w in line["Details"].lower() for w in ("wine", "beer", "bar "))
+
+
 def has(kit: Kit, message_id: str) -> bool:
     try:
         kit.mail.find(message_id)
@@ -78,7 +83,7 @@ def assess(kit: Kit) -> tuple[list[dict], dict[str, Decimal]]:
         cat, ref = ln["Category"], ln["Receipt ref"]
         if cat == "Per diem":
             gbp = per_diem(ln["City"], ln["Details"])
-        elif "wine" in ln["Details"].lower():
+        elif is_alcohol(ln):
             gbp = Decimal(0)
         elif not ref and not (late and ln["Line ID"] == LATE_LINE):
             gbp = Decimal(0)
