@@ -219,11 +219,12 @@ def nowak_approved_by_head(state: State) -> Verdict:
 @check(round=4, weight=4, category="communication")
 def claimants_told_their_settlement(state: State) -> Verdict:
     """Each Approved claimant (10) gets a mail on payment day with subject naming the claim ID and
-    the final total (an earlier total beside it fails); the referred TC-2602 and TC-2610 get no
-    settlement figure."""
+    the final total (an earlier total beside it, or another claimant's total, fails: each
+    claimant is told their own figure); the referred TC-2602 and TC-2610 get no settlement figure."""
     bad = []
     for claim, total in TOTALS_DAY3.items():
-        stale = sorted({TOTALS_DAY1[claim], TOTALS_DAY2[claim]} - {total})
+        others = {v for k, v in TOTALS_DAY3.items() if k != claim}
+        stale = sorted(({TOTALS_DAY1[claim], TOTALS_DAY2[claim]} | others) - {total})
         sent = state.mail.sent(to=EMAIL[claim], round=4)
         if claim in REFERRED[4]:
             if any(m.states_amount(total).passed or m.states_amount(TOTALS_DAY1[claim]).passed for m in sent):
