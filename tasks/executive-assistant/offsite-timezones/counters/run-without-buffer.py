@@ -1,7 +1,6 @@
 """Puts each leader on the first run leaving after the flight lands, without the handbook's 60
-minutes for bags and passport control (and treats '+1' arrivals as landing on the departure
-day, so overnight flyers get a taxi)."""
-from datetime import datetime, timedelta
+minutes for bags and passport control (Hannah 12:20 gets 13:00, Lucia 08:05 gets 09:00)."""
+from datetime import datetime
 
 from clawmark.counters import task_oracle
 
