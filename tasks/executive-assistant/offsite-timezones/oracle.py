@@ -21,7 +21,7 @@ from datetime import date, datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
 from clawmark.oracle_kit import Kit, value
-from clawmark.oracle_kit.calendar import Attendee, when
+from clawmark.oracle_kit.calendar import Attendee, overlaps, when
 
 LONDON = ZoneInfo("Europe/London")
 LISBON = ZoneInfo("Europe/Lisbon")
@@ -114,31 +114,38 @@ def tell(kit: Kit, name: str, person: dict, start: datetime, subject: str) -> No
     kit.mail.send(kit.mail.compose(f"{name} <{person['email']}>", subject, text))
 
 
-def fits(diary, start: datetime, person: dict, uid: str, note: bool) -> bool:
+def fits(taken: list, start: datetime, person: dict, note: bool) -> bool:
+    """Whether a call at `start` fits Helena's hours, the leader's and `taken` (Helena's busy times)."""
     hours = helena_hours(start.date(), note)
     if not hours or start.astimezone(LONDON).time() < hours[0] or (start + LENGTH).astimezone(LONDON).time() > hours[1]:
         return False
-    return start.date() in WINDOW and fits_leader(start, person) and diary.is_free(start, start + LENGTH, ignore_uid=uid)
+    return (start.date() in WINDOW and fits_leader(start, person)
+            and not any(overlaps((start, start + LENGTH), other) for other in taken))
 
 
 def keep_calls(kit: Kit, note: bool, people=None) -> list[str]:
-    """Book or re-check every roster leader's call; returns the leaders left unbooked."""
+    """Book or re-check every roster leader's call; returns the leaders left unbooked. Helena's
+    calendar is read once (her busy times over the window, her events by UID) and kept up to
+    date as calls are booked and moved."""
     diary = kit.calendar("Helena Marsh")
     people = people or directory(kit)
     _, rows = roster(kit)
+    taken = diary.busy(datetime.combine(WINDOW[0], time(0), tzinfo=LONDON),
+                       datetime.combine(WINDOW[-1] + timedelta(days=1), time(0), tzinfo=LONDON))
+    stored = {str(e.icalendar_component.get("UID")): e for e in diary.events()}
     unbooked = []
     for r in rows:
         name = r["Name"]
         person = people[name]
         uid = uid_of(name)
-        try:
-            event = diary.event(uid=uid)
-        except LookupError:
-            event = None
-        if event is not None and fits(diary, when(event)[0], person, uid, note):
+        event = stored.get(uid)
+        others = list(taken)
+        if event is not None and when(event) in others:
+            others.remove(when(event))  # its own time does not block it
+        if event is not None and fits(others, when(event)[0], person, note):
             continue
         try:
-            start = next(s for s in candidates(note) if fits(diary, s, person, uid, note))
+            start = next(s for s in candidates(note) if fits(others, s, person, note))
         except StopIteration:
             unbooked.append(name)
             continue
@@ -149,6 +156,7 @@ def keep_calls(kit: Kit, note: bool, people=None) -> list[str]:
         else:
             diary.move(event, start, start + LENGTH, rsvp_again=True)
             tell(kit, name, person, start, "Offsite prep call with Helena - new time")
+        taken = [*others, (start, start + LENGTH)]
     if unbooked:
         kit.mail.send(kit.mail.compose(HELENA, "Prep calls: no slot for " + ", ".join(unbooked),
                                        "Hello Helena,\n\nno slot in the window fits both your hours and theirs for: "
