@@ -102,28 +102,63 @@ def inside_hours(start: datetime, end: datetime, who: dict, note: bool, hours_of
     return ""
 
 
-def call_problem(state: State, name: str, note: bool) -> str:
-    """'' when `name` has exactly one prep call that meets every rule, else what is wrong."""
-    found = calls(state, name)
-    if len(found) != 1:
-        return f"{name}: {len(found)} prep call(s)"
-    e = found[0]
-    if not isinstance(e.start, datetime) or e.end - e.start != timedelta(minutes=30):
-        return f"{name}: not a 30-minute timed event ({e.start}-{e.end})"
-    ls = e.start.astimezone(LONDON)
+def slot_problem(state: State, name: str, start, end, uid: str, note: bool, blocks=lambda o: True, who=None) -> str:
+    """'' when a call of `name` at [start, end) (event `uid`) meets every rule, else what is wrong.
+    `blocks(occurrence)`: whether another event of Helena's diary keeps that time from the call;
+    `who`: the leader's directory entry (person()), if already read."""
+    if not isinstance(start, datetime) or end - start != timedelta(minutes=30):
+        return f"{name}: not a 30-minute timed event ({start}-{end})"
+    ls = start.astimezone(LONDON)
     if ls.minute not in (0, 30) or ls.second or ls.date() not in WINDOW:
         return f"{name}: {ls:%a %d %b %H:%M} is not a slot of the window"
-    who = person(state, name)
-    why = inside_hours(e.start, e.end, who, note)
+    who = who or person(state, name)
+    why = inside_hours(start, end, who, note)
     if why:
         return f"{name}: {why}"
-    if e.start.astimezone(who["zone"]).date() in who["away"]:
-        return f"{name}: away on {e.start.astimezone(who['zone']):%d %b}"
-    clash = [o.event.summary for o in state.calendar.between(e.start, e.end, calendar=DIARY)
-             if o.event.uid != e.uid and isinstance(o.start, datetime)]
+    if start.astimezone(who["zone"]).date() in who["away"]:
+        return f"{name}: away on {start.astimezone(who['zone']):%d %b}"
+    clash = [o.event.summary for o in state.calendar.between(start, end, calendar=DIARY)
+             if o.event.uid != uid and isinstance(o.start, datetime) and blocks(o)]
     if clash:
         return f"{name}: overlaps {clash}"
     return ""
+
+
+def free_slots(state: State, name: str, note: bool):
+    """The slots of the window, in order, in which a call of `name` would meet every rule today,
+    their own prep calls aside (a generator: `no_slot_left` stops at the first)."""
+    own, who = {e.uid for e in calls(state, name)}, person(state, name)
+    for day in sorted(WINDOW):
+        for k in range(15, 35):  # 07:30 .. 17:00 London, the widest of Helena's hours
+            start = datetime.combine(day, time(k // 2, 30 * (k % 2)), tzinfo=LONDON)
+            if not slot_problem(state, name, start, start + timedelta(minutes=30), "", note,
+                                lambda o: o.event.uid not in own, who):
+                yield start
+
+
+def no_slot_left(state: State, name: str, note: bool) -> bool:
+    """`name` has no call and no slot meets every rule (the handbook: leave them unbooked and tell
+    Helena). Chen Wei on day 1 by design; anyone whose few slots the agent's own right bookings
+    filled (Daniel Kim's Seoul hours leave few) is judged by the same rule."""
+    return not calls(state, name) and next(free_slots(state, name, note), None) is None
+
+
+def helena_told_of(state: State, name: str) -> bool:
+    """Some mail to Helena so far names the leader (either part of the name)."""
+    text = fold(" ".join(s.text for m in state.mail.sent(to="helena.marsh@halyard.example") for s in m.content()))
+    return any(re.search(rf"\b{re.escape(part)}\b", text) for part in fold(name).split())  # clawmark: prose-reviewed the unbooked leader's name is the data
+
+
+def call_problem(state: State, name: str, note: bool) -> str:
+    """'' when `name` has exactly one prep call that meets every rule (or none, and no slot is
+    left for them), else what is wrong."""
+    found = calls(state, name)
+    if not found and no_slot_left(state, name, note):
+        return ""
+    if len(found) != 1:
+        return f"{name}: {len(found)} prep call(s)"
+    e = found[0]
+    return slot_problem(state, name, e.start, e.end, e.uid, note)
 
 
 def all_fit(state: State, names, note: bool, unbooked=()) -> Verdict:
@@ -134,7 +169,9 @@ def all_fit(state: State, names, note: bool, unbooked=()) -> Verdict:
 
 def one_fits(state: State, name: str, note: bool = True) -> Verdict:
     why = call_problem(state, name, note)
-    return Verdict(not why, why or f"{name}: {calls(state, name)[0].start.astimezone(LONDON):%a %d %b %H:%M} London")
+    if why or not calls(state, name):
+        return Verdict(not why, why or f"{name}: unbooked, no slot fits")
+    return Verdict(True, f"{name}: {calls(state, name)[0].start.astimezone(LONDON):%a %d %b %H:%M} London")
 
 
 def start_of(state: State, name: str) -> datetime | None:
@@ -143,8 +180,12 @@ def start_of(state: State, name: str) -> datetime | None:
 
 
 def told(state: State, name: str, rounds) -> Verdict:
+    """The leader was mailed their call's time in `rounds`; a leader left with no slot instead
+    counts as told when Helena has been told of them."""
     start = start_of(state, name)
     if start is None:
+        if no_slot_left(state, name, state.round >= 2) and helena_told_of(state, name):
+            return Verdict(True, f"{name}: unbooked, no slot fits; Helena told")
         return Verdict(False, f"{name}: no single call")
     mails = [m for r in rounds for m in state.mail.sent(to=email(name), round=r)]
     return Verdict(any(m.states_time(start).passed for m in mails), f"{name}: {len(mails)} mail(s), call {start:%d %b %H:%M}")
@@ -188,8 +229,11 @@ def calls_booked_for_every_leader(state: State) -> Verdict:
 
 @check(round=1, weight=2, category="communication")
 def helena_told_chen_has_no_slot(state: State) -> Verdict:
+    """Chen Wei is left unbooked and a mail to Helena today names him (the leader is the data)."""
     mails = state.mail.sent(to="helena.marsh@halyard.example", round=1)
-    return Verdict(bool(mails) and not calls(state, "Chen Wei"), f"{len(mails)} mail(s) to Helena; Chen calls={len(calls(state, 'Chen Wei'))}")
+    naming = [m for m in mails if "chen" in fold(" ".join(s.text for s in m.content()))]  # clawmark: prose-reviewed the unbooked leader's name is the data, as the guests' names are the rooming list's
+    return Verdict(bool(naming) and not calls(state, "Chen Wei"),
+                   f"{len(mails)} mail(s) to Helena, {len(naming)} naming Chen; Chen calls={len(calls(state, 'Chen Wei'))}")
 
 
 @check(round=1, weight=2, category="workflow")
@@ -274,6 +318,34 @@ def moved_and_new_calls_announced(state: State) -> Verdict:
     changed = [n for n in ALL_LEADERS if start_of(state, n) and start_of(state, n) != before[n]]
     bad = [v.detail for v in (told(state, n, (2,)) for n in changed) if not v.passed]
     return Verdict(len(changed) >= 2 and not bad, "; ".join(bad) or f"changed: {changed}")
+
+
+@check(round=2, weight=2, category="workflow", holds=True)
+def fitting_calls_stay(state: State) -> Verdict:
+    """Every morning from day 2: a call booked before today that still meets every rule (today's
+    directory, Helena's diary and her note) is still the same event at the same time; one that no
+    longer does was moved as the same event (same UID), never rebooked as a second one. Other
+    prep calls block its old time only if they were not moved or booked today."""
+    before = {n: calls(state.before, n) for n in ALL_LEADERS}
+    if not any(before.values()):
+        return Verdict(False, "no prep call was booked before today")
+    was = {e.uid: (e.start, e.end) for e in state.before.calendar.all(calendar=DIARY)}
+    unmoved = {e.uid for e in state.calendar.all(calendar=DIARY) if was.get(e.uid) == (e.start, e.end)}
+
+    def blocks(o) -> bool:
+        return "prep" not in fold(o.event.summary) or o.event.uid in unmoved
+
+    bad = []
+    for name, old in before.items():
+        if len(old) != 1 or not isinstance(old[0].start, datetime):
+            continue
+        e, now = old[0], calls(state, name)
+        if not slot_problem(state, name, e.start, e.end, e.uid, True, blocks):
+            if not (len(now) == 1 and now[0].uid == e.uid and (now[0].start, now[0].end) == (e.start, e.end)):
+                bad.append(f"{name}: the call of {e.start.astimezone(LONDON):%d %b %H:%M} still fit but was moved or rebooked")
+        elif now and e.uid not in {c.uid for c in now}:
+            bad.append(f"{name}: booked as a new event instead of moving the old one")
+    return Verdict(not bad, "; ".join(bad) or "calls that fit stayed; the others moved as the same event")
 
 
 # Day 3 — Wednesday 15 October: Daniel Kim moved to Seoul (directory, silent); a look-alike hotel.
