@@ -9,7 +9,7 @@ Rule (HANDBOOK.md): shares = 15 May position + trades with trade date before the
 the tax desk's scanned notice TX-2026-07 (Switzerland 15 % not 35 %; Germany 26.375 % for pay dates
 from 1 June; it governs over the Default WHT %); Net GBP = shares x gross x (1 - WHT/100) /
 Treasury's forward (pay date, currency), rounded per row; totals are sums of rounded rows.
-Constants are generated from the seed by /work/helpers/gen/ds-d12/ (see NOTES.md).
+Constants were computed from the seed by the author's generator, which is not kept: edit them here (see NOTES.md).
 """
 
 from datetime import date
