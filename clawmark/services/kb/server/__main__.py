@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import socket
 import threading
 import time
 from pathlib import Path
@@ -31,7 +32,21 @@ def main() -> None:
     args = parser.parse_args()
     app = create_app(Store(args.db), os.environ["CLAWMARK_KB_TOKEN"], args.files)
     threading.Thread(target=_exit_with_parent, args=(os.getppid(),), daemon=True).start()
-    uvicorn.run(app, fd=args.fd, log_level="warning", access_log=False, lifespan="off")
+    http_server(app).run(sockets=[listening_socket(args.fd)])
+
+
+def http_server(app) -> uvicorn.Server:
+    """The uvicorn server of the kb app: no access log, no lifespan events."""
+    return uvicorn.Server(uvicorn.Config(app, log_level="warning", access_log=False, lifespan="off"))
+
+
+def listening_socket(fd: int) -> socket.socket:
+    """The inherited listening socket, with its real family.
+
+    uvicorn's own `fd=` option wraps the descriptor as AF_UNIX, so asyncio never sets TCP_NODELAY
+    on the connections it accepts, and every response waits ~40 ms for the client's delayed ACK
+    (Nagle's algorithm, RFC 896)."""
+    return socket.socket(fileno=fd)
 
 
 def _exit_with_parent(parent: int) -> None:
