@@ -127,6 +127,25 @@ def test_lookups_that_find_nothing_say_so_on_a_live_world():
         assert "Claims" in kit.mail.folders()
 
 
+def test_event_finds_folded_and_escaped_values_and_only_exact_ones():
+    """event() reads only VEVENTs whose text holds the values: a UID folded over lines (RFC 5545
+    §3.1) and a SUMMARY with TEXT escapes (§3.3.11) are found; a longer look-alike is not taken."""
+    task = load_task(CLAIMS_DESK)
+    clock = clock_for(task)
+    with World(task, clock) as world:
+        work = Kit(SimpleNamespace(env=world.env, now=clock.now(), workspace=world.workspace)).calendar("Work")
+        start = datetime(2024, 6, 11, 10, tzinfo=BERLIN)
+        long_uid = "follow-up-" + "x" * 90 + "@harbor-mutual.example"
+        work.create(long_uid, "Follow-up", start, start + timedelta(hours=1))
+        work.create("escaped@harbor-mutual.example", "Review; Priya, Sam", start, start + timedelta(hours=1))
+        work.create("review-final@harbor-mutual.example", "Review; Priya, Sam (final)", start, start + timedelta(hours=1))
+        assert "\n " in work.event(uid=long_uid).data
+        assert str(work.event(summary="Follow-up").icalendar_component["UID"]) == long_uid
+        assert str(work.event(summary="Review; Priya, Sam").icalendar_component["UID"]) == "escaped@harbor-mutual.example"
+        with pytest.raises(LookupError, match="0 events"):
+            work.event(summary="Review")
+
+
 def test_a_missing_service_is_named():
     with pytest.raises(ServiceMissing, match="CLAWMARK_MAIL_HOST is not set: this world has no mail service"):
         Mail({})
