@@ -44,9 +44,15 @@ def test_fixture_covers_every_kind_and_layout():
 
 @pytest.mark.parametrize("recipe", RECIPES, ids=lambda r: r.path)
 def test_each_recipe_generates_identical_bytes_twice(recipe, tmp_path):
-    (tmp_path / "a").mkdir(), (tmp_path / "b").mkdir()
-    first = recipe.generate(tmp_path / "a")
-    assert first and first == recipe.generate(tmp_path / "b")
+    a, b = tmp_path / "a", tmp_path / "b"
+    a.mkdir(), b.mkdir()
+    first, second = recipe.generate(a), recipe.generate(b)
+    # A rare MP3 mismatch has not been reproduced; the message says which stage and which run moved.
+    differing = sorted(p.name for p in a.iterdir() if p.read_bytes() != (b / p.name).read_bytes())
+    committed = (FIXTURE / recipe.path).read_bytes()
+    assert first and first == second, (
+        f"intermediates that differ: {differing}; first run equals the committed file: "
+        f"{first == committed}, second: {second == committed}")
 
 
 def test_rebuild_reproduces_the_committed_bytes_and_manifest(tmp_path):
