@@ -1,4 +1,5 @@
-"""`clawmark gc` on the local backend: a SIGKILLed run's servers and world folder are removed."""
+"""`clawmark gc` on the local backend: a SIGKILLed run's world folder, and any server that outlived
+it, are removed."""
 
 from __future__ import annotations
 
@@ -37,6 +38,13 @@ def hold_a_world() -> tuple[subprocess.Popen, Path]:
     return proc, Path(proc.stdout.readline().strip())
 
 
+def escaped_server(root: Path) -> subprocess.Popen:
+    """A server that outlived its harness, as one that dropped the preloader's death signal would:
+    its own session, a file of the world's folder in its command line."""
+    return subprocess.Popen([sys.executable, "-c", "import time; time.sleep(600)", f"{root}/escaped.conf"],
+                            start_new_session=True)
+
+
 def gone(pid: int) -> bool:
     """Exited: no longer in /proc, or a zombie waiting for init to reap it."""
     try:
@@ -48,29 +56,23 @@ def gone(pid: int) -> bool:
 def test_a_killed_runs_servers_and_folder_are_removed_a_live_one_is_kept():
     killed, killed_root = hold_a_world()
     live, live_root = hold_a_world()
+    escaped = None
     try:
         servers = local_gc._processes_under(killed_root)
-        forked = [pid for pid in servers if b"radicale/config" in (Path("/proc") / str(pid) / "cmdline").read_bytes()]
-        assert len(servers) >= 2 and forked  # Dovecot and Radicale at least; Radicale forked by the preloader
+        names = b" ".join((Path("/proc") / str(pid) / "cmdline").read_bytes() for pid in servers)
+        assert b"dovecot" in names and b"radicale/config" in names
         killed.kill()
         killed.wait()
-        deadline = time.monotonic() + 10
-        while not all(gone(pid) for pid in forked) and time.monotonic() < deadline:
-            time.sleep(0.05)
-        assert all(gone(pid) for pid in forked)  # a forked server dies with its harness (and preloader)
-        left = [pid for pid in servers if pid not in forked]
-        assert left and not any(gone(pid) for pid in left)  # what a SIGKILLed harness leaves: Dovecot
+        assert wait_until(lambda: all(gone(pid) for pid in servers))  # every server dies with its harness
 
+        escaped = escaped_server(killed_root)
         result = CliRunner().invoke(main, ["gc"])
         assert result.exit_code == 0, result.output
         assert str(killed_root) in result.output and str(live_root) not in result.output
-        deadline = time.monotonic() + 10
-        while not all(gone(pid) for pid in servers) and time.monotonic() < deadline:
-            time.sleep(0.05)
-        assert all(gone(pid) for pid in servers) and not killed_root.exists()
+        assert wait_until(lambda: gone(escaped.pid)) and not killed_root.exists()
         assert live_root.is_dir() and local_gc._processes_under(live_root)
     finally:
-        for proc in (killed, live):
+        for proc in (killed, live, *([escaped] if escaped else [])):
             proc.kill()
             proc.wait()
         for world in local_gc.leftovers():
@@ -80,13 +82,16 @@ def test_a_killed_runs_servers_and_folder_are_removed_a_live_one_is_kept():
 
 def test_dry_run_removes_nothing():
     proc, root = hold_a_world()
+    proc.kill()
+    proc.wait()
+    escaped = escaped_server(root)
     try:
-        proc.kill()
-        proc.wait()
         result = CliRunner().invoke(main, ["gc", "--dry-run"])
         assert result.exit_code == 0 and f"  {root}" in result.output and "would remove" in result.output
-        assert root.is_dir() and local_gc._processes_under(root)
+        assert root.is_dir() and wait_until(lambda: local_gc._processes_under(root) == (escaped.pid,))
     finally:
+        escaped.kill()
+        escaped.wait()
         for world in local_gc.leftovers():
             if world.root == root:
                 local_gc.remove(world)
@@ -117,6 +122,14 @@ def test_a_world_left_on_disk_is_collected_too():
         assert result.exit_code == 0 and str(left) in result.output and not left.exists()
     finally:
         shutil.rmtree(left, ignore_errors=True)
+
+
+def wait_until(condition, seconds: float = 10) -> bool:
+    """Whether `condition()` holds within `seconds` (polled)."""
+    deadline = time.monotonic() + seconds
+    while not condition() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    return condition()
 
 
 def dead_pid() -> int:

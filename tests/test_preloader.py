@@ -1,4 +1,4 @@
-"""Python servers forked from the preloader behave as if started afresh, and die with their harness."""
+"""Servers forked from the preloader behave as if started afresh, and die with their harness."""
 
 from __future__ import annotations
 
@@ -11,16 +11,20 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 from clawmark.backends import preloader
 from clawmark.backends.base import ServerSpec
 from clawmark.backends.local import LocalServer
+from clawmark.endpoint import ServiceError
 
 # Reports what a server sees, answers one connection on its inherited listener, exits with status 3.
 PROGRAM = """
 import json, os, socket, sys
 listener = socket.socket(fileno=int(sys.argv[2]))
 report = {"argv": sys.argv, "token": os.environ.get("SERVER_TOKEN"), "path0": sys.path[0], "name": __name__,
-          "sid": os.getsid(0) == os.getpid(), "stdin": sys.stdin.read(), "tz": os.environ.get("TZ")}
+          "sid": os.getsid(0) == os.getpid(), "stdin": sys.stdin.read(), "tz": os.environ.get("TZ"),
+          "hash": hash("clawmark")}
 print(json.dumps(report), flush=True)
 connection, _ = listener.accept()
 connection.sendall(b"hello")
@@ -57,10 +61,14 @@ def test_a_forked_server_runs_as_a_fresh_interpreter_would(tmp_path):
 
 
 def test_a_server_whose_interpreter_settings_differ_is_started_afresh(tmp_path):
+    seeded = {**os.environ, "PYTHONHASHSEED": "12345"}
+    expected = int(subprocess.run([sys.executable, "-c", "print(hash('clawmark'))"], env=seeded,
+                                  capture_output=True, text=True, check=True).stdout)
     server = LocalServer(spec(tmp_path, env={"SERVER_TOKEN": "s3cret", "PYTHONHASHSEED": "12345"}))
     try:
-        assert isinstance(server.process, subprocess.Popen)
-        assert serve_once(server, tmp_path / "probe.log")["token"] == "s3cret"
+        seen = serve_once(server, tmp_path / "probe.log")
+        assert seen["token"] == "s3cret" and seen["sid"] and seen["hash"] == expected
+        assert server.failure() == "probe exited with status 3"
     finally:
         server.stop()
     assert not preloader.can_fork((sys.executable, "-I", "x.py"), dict(os.environ))  # an interpreter option
@@ -79,14 +87,37 @@ def test_a_crashing_server_reports_its_traceback_and_status(tmp_path):
         server.stop()
 
 
+def test_a_program_is_executed_with_its_listener_environment_and_log(tmp_path):
+    shell = ServerSpec(name="shell", image="none", argv=(), root=tmp_path, port=0, log=tmp_path / "shell.log",
+                       local_argv=("sh", "-c", 'echo "$SERVER_TOKEN $(ps -o sid= -p $$) $$ $(readlink /proc/$$/fd/$0)"; exit 4',
+                                   "{fd}"),
+                       env={"SERVER_TOKEN": "s3cret"}, listener=True)
+    server = LocalServer(shell)
+    try:
+        assert server.process.wait(timeout=10) == 4
+        token, sid, pid, listener = (tmp_path / "shell.log").read_text().split()
+        assert token == "s3cret" and listener.startswith("socket:")
+        assert sid == pid  # its own session, so stop() kills its process group
+        assert server.failure() == "shell exited with status 4"
+    finally:
+        server.stop()
+
+
+def test_a_program_that_does_not_exist_is_a_named_service_error(tmp_path):
+    missing = ServerSpec(name="ghost", image="none", argv=(), local_argv=("no-such-server-program",),
+                         root=tmp_path, port=0, log=tmp_path / "ghost.log")
+    with pytest.raises(ServiceError, match="ghost: cannot run no-such-server-program"):
+        LocalServer(missing)
+
+
 HOLD = """
 import sys, time
 from pathlib import Path
 from clawmark.backends.base import ServerSpec
 from clawmark.backends.local import LocalServer
-root = Path(sys.argv[1])
+root, argv = Path(sys.argv[1]), sys.argv[2:]
 server = LocalServer(ServerSpec(name="sleeper", image="none", argv=(), root=root, port=0, log=root / "log",
-                                local_argv=(sys.executable, "-c", "import time; time.sleep(600)"), preload=("json",)))
+                                local_argv=tuple(argv), preload=("json",)))
 print(server.process.pid, flush=True)
 time.sleep(600)
 """
@@ -99,8 +130,10 @@ def alive(pid: int) -> bool:
         return False
 
 
-def test_a_sigkilled_harness_leaves_no_forked_server_behind(tmp_path):
-    harness = subprocess.Popen([sys.executable, "-c", HOLD, str(tmp_path)], stdout=subprocess.PIPE, text=True)
+@pytest.mark.parametrize("argv", [(sys.executable, "-c", "import time; time.sleep(600)"), ("sleep", "600")],
+                         ids=["python-forked", "program-executed"])
+def test_a_sigkilled_harness_leaves_no_server_behind(tmp_path, argv):
+    harness = subprocess.Popen([sys.executable, "-c", HOLD, str(tmp_path), *argv], stdout=subprocess.PIPE, text=True)
     pid = int(harness.stdout.readline())
     assert alive(pid)
     harness.send_signal(signal.SIGKILL)

@@ -149,6 +149,7 @@ def test_a_stop_signal_cancels_the_runs_in_flight_and_records_none(cluster, tmp_
         driver.kill()
     assert world and driver.returncode == 130, err
     assert not list((tmp_path / "store").glob("records/**/*.json"))
+    assert _wait_for(lambda: not [p for p in world if running(p)]), "a server of the cancelled run outlived it"
 
 
 def _worlds(raylets: list[int]) -> list[int]:

@@ -5,7 +5,6 @@ from __future__ import annotations
 import os
 import signal
 import socket
-import subprocess
 
 from clawmark.backends import ports, preloader
 from clawmark.backends.base import Backend, Server, ServerSpec
@@ -13,26 +12,22 @@ from clawmark.endpoint import ServiceError
 
 
 class LocalServer(Server):
-    """A process in its own session (so the whole process group can be killed); a Python server
-    with `preload` is forked from the preloader (clawmark.backends.preloader), else started."""
+    """A process in its own session (so the whole process group can be killed), forked by the
+    preloader (clawmark.backends.preloader) so that it dies with the harness: a Python server
+    with `preload` runs in the fork, any other program is executed afresh from it."""
 
     def __init__(self, spec: ServerSpec):
         self.spec = spec
         self.port = spec.port
-        argv, fds, listener = list(spec.local_argv), (), None
+        argv, listener = list(spec.local_argv), None
         env = {**os.environ, **spec.env}
         if spec.listener:
             listener = socket.create_server(("127.0.0.1", 0), backlog=128)
-            listener.set_inheritable(True)
-            self.port, fds = listener.getsockname()[1], (listener.fileno(),)
+            self.port = listener.getsockname()[1]
+        fresh = not (spec.preload and preloader.can_fork(argv, env))
         try:
-            if spec.preload and preloader.can_fork(argv, env):
-                self.process = preloader.preloader().spawn(argv, env, str(spec.log), spec.preload, listener)
-            else:
-                argv = [a.replace("{fd}", str(listener.fileno())) for a in argv] if listener else argv
-                with open(spec.log, "ab") as log:
-                    self.process = subprocess.Popen(argv, stdin=subprocess.DEVNULL, stdout=log, stderr=log,
-                                                    start_new_session=True, env=env, pass_fds=fds)
+            self.process = preloader.preloader().spawn(argv, env, str(spec.log), () if fresh else spec.preload,
+                                                       listener, fresh=fresh)
         except OSError as e:
             raise ServiceError(f"{spec.name}: cannot run {argv[0]}: {e}") from e
         finally:

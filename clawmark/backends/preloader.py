@@ -1,4 +1,4 @@
-"""Python servers forked from a warm interpreter instead of started afresh.
+"""Every server of the local backend, forked from one warm interpreter that dies with the harness.
 
 Radicale and the kb and sheets servers are Python programs; each world starts one of each, and
 importing them costs ~0.25 s of CPU per server, more than the rest of their start. The local
@@ -6,11 +6,15 @@ backend therefore asks a *preloader* for them: a single-threaded child of the ha
 that has imported a server's modules once (`ServerSpec.preload`) and forks a copy of itself
 per server, which then runs the program exactly as `python -c CODE ARGS…`, `python -m MODULE
 ARGS…` or `python SCRIPT ARGS…` would, in its own session, with the server's environment, its
-stdin on /dev/null and stdout and stderr on its log.
+stdin on /dev/null and stdout and stderr on its log. Any other program (Dovecot, or a Python
+server whose interpreter settings differ) is executed afresh from such a fork (`fresh`), so that
+it too has the lifetimes below.
 
 Lifetimes: the preloader ends when the harness process is gone (its end of the socket pair
 closes), killing every server it forked first; a forked server dies with the preloader
-(PR_SET_PDEATHSIG), so a SIGKILLed harness leaves none of them behind. The preloader reaps a
+(PR_SET_PDEATHSIG, kept across execve(2) of a program without set-user-ID bits), so a SIGKILLed
+harness leaves none of them behind, even when whatever killed it killed its supervisor too (a
+forced cancel on a Ray node). The preloader reaps a
 server only when the harness asks (`ForkedProcess.poll`), so a server's pid cannot be reused
 while the harness may still signal it.
 
@@ -29,6 +33,7 @@ import importlib
 import json
 import os
 import runpy
+import shutil
 import signal
 import socket
 import subprocess
@@ -109,12 +114,14 @@ class Preloader:
         return answer
 
     def spawn(self, argv: list[str] | tuple[str, ...], env: dict[str, str], log: str, preload: tuple[str, ...],
-              listener: socket.socket | None = None) -> ForkedProcess:
+              listener: socket.socket | None = None, fresh: bool = False) -> ForkedProcess:
         """Fork a server running `argv` ("{fd}" in it: the descriptor of `listener` in the
         server) with environment `env`, stdout and stderr appended to `log`, after importing
-        the modules `preload` once."""
+        the modules `preload` once; `fresh`: execute the program `argv[0]` (looked up on the
+        PATH of `env`) instead. Raises PreloaderError, also when that program does not exist."""
         fds = (listener.fileno(),) if listener is not None else ()
-        answer = self.call({"op": "spawn", "argv": list(argv), "env": env, "log": str(log), "preload": list(preload)}, fds)
+        answer = self.call({"op": "spawn", "argv": list(argv), "env": env, "log": str(log), "preload": list(preload),
+                            "fresh": fresh}, fds)
         return ForkedProcess(self, answer["pid"], list(argv))
 
 
@@ -188,11 +195,14 @@ def _answer(request: dict, fds: list[int], children: set[int], sock: socket.sock
     for name in request["preload"]:
         importlib.import_module(name)
     argv = [a.replace("{fd}", str(fds[0])) if fds else a for a in request["argv"]]
+    fresh = request["fresh"]
+    if fresh and not shutil.which(argv[0], path=request["env"].get("PATH", os.defpath)):
+        raise FileNotFoundError(f"no program {argv[0]}")
     ready, done = os.pipe()
     pid = os.fork()
     if pid == 0:
         os.close(ready)
-        _become(argv, request["env"], request["log"], sock, os.getppid(), done)
+        _become(argv, request["env"], request["log"], sock, os.getppid(), done, fds if fresh else None)
     os.close(done)
     children.add(pid)
     os.read(ready, 1)  # the child has its session, stdio, environment and command line (or died)
@@ -200,8 +210,10 @@ def _answer(request: dict, fds: list[int], children: set[int], sock: socket.sock
     return {"pid": pid}
 
 
-def _become(argv: list[str], env: dict[str, str], log: str, sock: socket.socket, parent: int, done: int) -> None:
-    """In the forked child: turn into the server `argv`, closing `done` once set up; never returns."""
+def _become(argv: list[str], env: dict[str, str], log: str, sock: socket.socket, parent: int, done: int,
+            inherited: list[int] | None) -> None:
+    """In the forked child: turn into the server `argv`, closing `done` once set up (by execve(2)
+    when `inherited` is not None: the descriptors the program keeps); never returns."""
     code = 1
     try:
         os.setsid()
@@ -214,6 +226,10 @@ def _become(argv: list[str], env: dict[str, str], log: str, sock: socket.socket,
         os.dup2(out, 1)
         os.dup2(out, 2)
         os.close(out)
+        if inherited is not None:
+            for fd in inherited:
+                os.set_inheritable(fd, True)
+            os.execvpe(argv[0], argv, env)
         os.environ.clear()
         os.environ.update(env)
         time.tzset()
