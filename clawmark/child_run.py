@@ -36,6 +36,7 @@ from clawmark.agents import AGENTS
 from clawmark.agents.config import agent_spec
 from clawmark.agents.sandbox import SUPERVISOR
 from clawmark.cache_dir import default_cache
+from clawmark.own_python import module_command, own_path
 from clawmark.runner import RunResult, run_task
 from clawmark.store import Store
 from clawmark.taskdir import Task, load_task
@@ -45,7 +46,6 @@ log = logging.getLogger(__name__)
 
 ZONES = ("Pacific/Kiritimati", "America/St_Johns")
 LOCALES = ("tr_TR", "de_DE")
-_ROOT = Path(__file__).parents[1]  # holds the clawmark and checkers packages (as imported: repo or runfiles)
 _locale_lock = threading.Lock()
 
 
@@ -55,13 +55,13 @@ class ChildRunner:
     per run); `close()` ends them.
 
     `environment` gives a child's environment (default: child_environment, the other hash seed,
-    TZ and locale); `supervised` starts each child under clawmark.agents.supervise, so that when
+    TZ and locale; ROOT of clawmark.own_python is put first on its PYTHONPATH); `supervised` starts each child under clawmark.agents.supervise, so that when
     this process dies, the child and every server it started die too (a Ray node's runs)."""
 
     def __init__(self, size: int, environment=None, supervised: bool = False):
         self.size = size
         self.environment = environment or child_environment
-        self.argv = [sys.executable, "-m", "clawmark.child_run"]
+        self.argv = module_command("clawmark.child_run")
         if supervised:
             self.argv = [sys.executable, "-I", "-S", str(SUPERVISOR), "--", *self.argv]
         self._idle: queue.Queue[subprocess.Popen] = queue.Queue()
@@ -113,7 +113,7 @@ class ChildRunner:
             except queue.Empty:
                 if len([c for c in self._started if c.poll() is None]) < self.size:
                     child = subprocess.Popen(self.argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                             env=self.environment(), text=True)
+                                             env=own_path(self.environment()), text=True)
                     self._watch.enter_context(interrupt.watching(child))
                     self._started.append(child)
                     return child
@@ -138,7 +138,6 @@ def child_environment() -> dict[str, str]:
     seed = os.environ.get("PYTHONHASHSEED", "")
     env["PYTHONHASHSEED"] = str((int(seed) + 1) % 2**32 or 1) if seed.isdigit() else "1"
     env["TZ"] = next(zone for zone in ZONES if zone != os.environ.get("TZ"))
-    env["PYTHONPATH"] = os.pathsep.join([str(_ROOT), *filter(None, [os.environ.get("PYTHONPATH")])])
     env.update(_other_locale())
     return env
 

@@ -142,3 +142,31 @@ def test_a_sigkilled_harness_leaves_no_server_behind(tmp_path, argv):
     while alive(pid) and time.monotonic() < deadline:
         time.sleep(0.05)
     assert not alive(pid)
+
+
+DECOY_HARNESS = """
+import sys
+from pathlib import Path
+from clawmark.backends.base import ServerSpec
+from clawmark.backends.local import LocalServer
+root = Path(sys.argv[1])
+server = LocalServer(ServerSpec(name="true", image="none", argv=(), root=root, port=0, log=root / "log",
+                                local_argv=("true",)))
+print(server.process.wait(timeout=10), flush=True)
+server.stop()
+"""
+
+
+def test_the_preloader_runs_this_harness_from_a_folder_holding_another_clawmark(tmp_path):
+    """A harness started in another checkout's folder (a worktree) forks its servers from its own
+    preloader, not from the folder's `clawmark` package (which `python -m` would import first)."""
+    (tmp_path / "clawmark").mkdir()
+    (tmp_path / "clawmark" / "__init__.py").write_text("raise SystemExit('the folder\\'s clawmark was imported')\n")
+    script = tmp_path / "bin" / "harness.py"  # a script's own folder, not the current one, is first on its path
+    script.parent.mkdir()
+    script.write_text(DECOY_HARNESS)
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+    env["PYTHONPATH"] = str(Path(preloader.__file__).parents[2])
+    done = subprocess.run([sys.executable, str(script), str(tmp_path)], cwd=tmp_path, env=env,
+                          capture_output=True, text=True, timeout=60)
+    assert done.stdout.strip() == "0", done.stderr

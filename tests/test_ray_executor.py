@@ -156,8 +156,8 @@ def _worlds(raylets: list[int]) -> list[int]:
     """The server processes of every world being played under `raylets` (descendants of a run's
     child but its preloader, which outlives the worlds it forked servers for)."""
     return [server for raylet in raylets for run in family(raylet)
-            if _argv(run)[1:3] == [b"-m", b"clawmark.child_run"]  # not its supervisor
-            for server in family(run) - {run} if _argv(server)[1:3] != [b"-m", b"clawmark.backends.preloader"]]
+            if _argv(run)[1:4] == [b"-P", b"-m", b"clawmark.child_run"]  # not its supervisor
+            for server in family(run) - {run} if _argv(server)[1:4] != [b"-P", b"-m", b"clawmark.backends.preloader"]]
 
 
 def _argv(pid: int) -> list[bytes]:

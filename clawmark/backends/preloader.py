@@ -42,6 +42,8 @@ import threading
 import time
 import traceback
 
+from clawmark.own_python import module_command, own_path
+
 MAX_MESSAGE = 1 << 20
 TITLE_ROOM = 4096  # bytes of the preloader's argument area a forked server's command line may use
 PR_SET_PDEATHSIG = 1  # <linux/prctl.h>
@@ -84,8 +86,8 @@ class Preloader:
         here, there = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
         try:
             self.process = subprocess.Popen(
-                [sys.executable, "-m", "clawmark.backends.preloader", str(there.fileno()), " " * TITLE_ROOM],
-                stdin=subprocess.DEVNULL, pass_fds=(there.fileno(),), start_new_session=True)
+                [*module_command("clawmark.backends.preloader"), str(there.fileno()), " " * TITLE_ROOM],
+                stdin=subprocess.DEVNULL, pass_fds=(there.fileno(),), start_new_session=True, env=own_path(os.environ))
         except OSError as e:
             here.close()
             raise PreloaderError(f"the preloader cannot start: {e}") from e
