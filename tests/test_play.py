@@ -89,8 +89,9 @@ def test_interrupting_a_play_tears_the_world_down_and_stores_nothing(tmp_path):
     assert proc.wait(timeout=60) == 130
     assert folder.state()["status"] == "aborted" and not Path(state["workspace"]).exists()
     assert not (store / "records").exists()
-    gone = clawmark("play", "--done", str(folder.root))
-    assert gone.returncode == 2 and "no play is running here" in gone.stderr
+    for named in ([str(folder.root)], ["--dir", str(folder.root)]):
+        gone = clawmark("play", "--done", *named)
+        assert gone.returncode == 2 and "no play is running here" in gone.stderr
 
 
 def test_a_done_file_ends_only_its_own_day(tmp_path):

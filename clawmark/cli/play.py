@@ -25,7 +25,8 @@ VERDICT_TEXT = "verdict.txt"
 @click.option("--label", default="player", show_default=True,
               help="Names the player: the run is stored as agent `human:<label>`; the default folder is named after it.")
 @click.option("--dir", "folder", type=click.Path(path_type=Path, file_okay=False),
-              help="The play folder (state.json, prompt.md, env.sh, done). Default: <tmp>/clawmark-play/<label>.")
+              help="The play folder (state.json, prompt.md, env.sh, done). Default: <tmp>/clawmark-play/<label>. "
+                   "With --done or --status: the play to act on, as TARGET.")
 @click.option("--store", "store_dir", type=click.Path(path_type=Path, file_okay=False), default=Path("runs"),
               show_default=True, help="Where the run is stored, as `clawmark run` stores runs.")
 @backend_option
@@ -46,7 +47,9 @@ def play(target, label, folder, store_dir, backend, done, message, status):
     <folder>/state.json and `clawmark play --done` after each day.
     """
     if done or status:
-        sys.exit(_follow(target, done, message))
+        if target and folder and target.absolute() != folder.absolute():
+            raise click.UsageError(f"two play folders given: {target} and --dir {folder}")
+        sys.exit(_follow(target or folder, done, message))
     if target is None:
         raise click.UsageError("give the task folder to play (or --done / --status for a running play)")
     [task] = _one_task(target)
