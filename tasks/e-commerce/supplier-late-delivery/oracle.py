@@ -28,6 +28,8 @@ STOCKTAKE_MAIL = "<stocktake-1207@spokesprocket.example>"  # 7 Dec: dock closed 
 COUNT_MAIL = "<sanne-count@spokesprocket.example>"
 CANCEL_MAILS = {"<cancel-40225@posteo.example>": "SS-40225"}
 SLOTS = (time(8, 0), time(10, 30), time(13, 0))
+STRICT_QUEUE = True  # handbook: allocation stops at the first order that does not fit
+OFFERS_STAND = True  # kb policy: an offer once made stands
 
 
 def has(kit: Kit, message_id: str) -> bool:
@@ -80,7 +82,9 @@ def update_orders(kit: Kit, ship: dict[str, date], partial: bool, cancelled: set
                     key=lambda r: (iso(r["Order date"]), str(r["Order"]))):
         qty = int(str(r["Qty"]))
         if qty > left:
-            break  # strictly oldest first: the queue stops at the first order that does not fit
+            if STRICT_QUEUE:
+                break  # strictly oldest first: the queue stops at the first order that does not fit
+            continue
         early.add(r["Order"])
         left -= qty
     changed, newly_cancelled, offers = [], [], 0
@@ -95,7 +99,7 @@ def update_orders(kit: Kit, ship: dict[str, date], partial: bool, cancelled: set
         else:
             arrival = add_business_days(PARTIAL[2] if r["Order"] in early else ship[r["SKU"]], 2)
             out = add_business_days(arrival, 1)
-            offer = old[2] == "Yes" or business_days(iso(r["Promised ship date"]), out) > 5
+            offer = (OFFERS_STAND and old[2] == "Yes") or business_days(iso(r["Promised ship date"]), out) > 5
             new = ["Backordered", out.isoformat(), "Yes" if offer else "No"]
             offers += offer
             if old[1] != new[1]:
