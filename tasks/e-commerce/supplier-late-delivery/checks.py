@@ -11,6 +11,7 @@ Updated). Ship dates per SKU are only in the scanned notice; the partial quantit
 packing-list photo. Expected values are derived in NOTES.md.
 """
 
+import re
 from datetime import date, datetime, time, timedelta
 from decimal import Decimal
 from zoneinfo import ZoneInfo
@@ -67,6 +68,31 @@ def as_date(v) -> date | None:
         except ValueError:
             continue
     return None
+
+
+MONTHS = {m: i + 1 for i, names in enumerate([("january", "jan"), ("february", "feb"), ("march", "mar"), ("april", "apr"),
+          ("may",), ("june", "jun"), ("july", "jul"), ("august", "aug"), ("september", "sep", "sept"),
+          ("october", "oct"), ("november", "nov"), ("december", "dec")]) for m in names}
+ISO = re.compile(r"\b(20\d\d)-(\d{1,2})-(\d{1,2})\b")
+NUMERIC = re.compile(r"(?<![\d.,/-])(\d{1,2})[./](\d{1,2})(?:[./](20\d\d))?(?![\d/-]|\.\d)")
+DAY_MONTH = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?([a-z]{3,9})\b\.?(?:,?\s+(20\d\d))?", re.I)
+MONTH_DAY = re.compile(r"\b([a-z]{3,9})\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b(?:,?\s+(20\d\d))?", re.I)
+
+
+def dates_in(body: str) -> set[date]:
+    """Calendar dates a mail states: 2026-11-25, 25.11.2026 / 25/11, 25 November (2026), November 25."""
+    found = []
+    found += [(int(y), int(m), int(d)) for y, m, d in ISO.findall(body)]
+    found += [(int(y or 2026), int(m), int(d)) for d, m, y in NUMERIC.findall(ISO.sub(" ", body))]
+    found += [(int(y or 2026), MONTHS[m.lower()], int(d)) for d, m, y in DAY_MONTH.findall(body) if m.lower() in MONTHS]
+    found += [(int(y or 2026), MONTHS[m.lower()], int(d)) for m, d, y in MONTH_DAY.findall(body) if m.lower() in MONTHS]
+    out = set()
+    for y, m, d in found:
+        try:
+            out.add(date(y, m, d))
+        except ValueError:
+            pass
+    return out
 
 
 def orders(state: State) -> dict[str, dict]:
@@ -172,6 +198,22 @@ def cancellation_offers_by_policy(state: State) -> Verdict:
 def affected_customers_notified(state: State) -> Verdict:
     """Day 1's mail reaches the 30 affected customers and no other customer."""
     return mailed_exactly(state, 1, NOTIFIED1)
+
+
+@check(round=1, weight=2, category="communication")
+def each_notice_states_its_ship_date(state: State) -> Verdict:
+    """The day-1 mail to each affected customer states that order's new ship date (25 Nov or
+    8 Dec) and not the other one."""
+    # clawmark: prose-reviewed the date is a figure in a customer notice; no structured field carries it
+    bad = []
+    for oid, want in sorted(NSD1.items()):
+        stated = set()
+        for m in state.mail.sent(to=ORDER_EMAIL[oid], round=1):
+            stated |= dates_in(f"{m.subject}\n{m.text}")
+        other = {date.fromisoformat(d) for d in set(NSD1.values()) - {want}}
+        if date.fromisoformat(want) not in stated or stated & other:
+            bad.append(f"{oid}: {sorted(d.isoformat() for d in stated)[:4]} (want {want})")
+    return verdict(bad, "30 notices state their date")
 
 
 @check(round=1, weight=2, category="backend_write")
