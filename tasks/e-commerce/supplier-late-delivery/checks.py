@@ -204,7 +204,6 @@ def affected_customers_notified(state: State) -> Verdict:
 def each_notice_states_its_ship_date(state: State) -> Verdict:
     """The day-1 mail to each affected customer states that order's new ship date (25 Nov or
     8 Dec) and not the other one."""
-    # clawmark: prose-reviewed the date is a figure in a customer notice; no structured field carries it
     bad = []
     for oid, want in sorted(NSD1.items()):
         stated = set()
