@@ -20,6 +20,7 @@ FINANCE = "Lumen & Moss Finance <finance@lumenmoss.example>"
 LONDON = ZoneInfo("Europe/London")
 LEGAL_CHANGE = "<disclosure-change@lumenmoss.example>"   # from 1 Dec: only #ad
 REPOSTS = {"<dl06-repost@inbloom.example>": "DL-06"}
+LEAD_DAYS = 2  # a re-shoot no earlier than the second business day after booking
 
 
 @dataclass(frozen=True)
@@ -78,6 +79,15 @@ def accepted_tags(kit: Kit, contract: dict) -> set[str]:
     return {t.strip().lower() for t in contract["disclosure"].split(" or ")}
 
 
+def has_disclosure(tags: str, accepted: set[str]) -> bool:
+    """A whole hashtag that is an accepted disclosure, in any letter case (#adventure is not #ad)."""
+    return bool({t.lower() for t in tags.split()} & accepted)
+
+
+def is_late(proof: Proof, contract: dict) -> bool:
+    return datetime.strptime(proof.posted, "%d %b %Y").date() > contract["due"]
+
+
 def problems(proof: Proof, contract: dict, accepted: set[str], repost: bool) -> tuple[list[str], bool]:
     """(what fails, whether any of it is content rather than lateness)."""
     if not proof.live:
@@ -86,10 +96,10 @@ def problems(proof: Proof, contract: dict, accepted: set[str], repost: bool) -> 
     if proof.product != contract["product"]:
         bad.append(f"the tagged product is {proof.product}, not {contract['product']}")
         content = True
-    if not {t.lower() for t in proof.tags.split()} & accepted:
+    if not has_disclosure(proof.tags, accepted):
         bad.append("no accepted disclosure (" + " or ".join(sorted(accepted)) + ")")
         content = True
-    if not repost and datetime.strptime(proof.posted, "%d %b %Y").date() > contract["due"]:
+    if not repost and is_late(proof, contract):
         bad.append(f"posted {proof.posted}, after the due date {contract['due']:%d %b %Y}")
     return bad, content
 
@@ -117,7 +127,7 @@ def reshoot_events(studio) -> dict[str, object]:
 
 def book_reshoot(kit: Kit, studio, dl: str, contract: dict) -> None:
     today = kit.now.astimezone(LONDON).date()
-    first = add_business_days(today, 2)
+    first = add_business_days(today, LEAD_DAYS)
     days = [first + timedelta(days=i) for i in range(21) if (first + timedelta(days=i)).weekday() < 5]
     starts = [datetime.combine(d, time(h), tzinfo=LONDON) for d in days for h in range(10, 16)]
     start = studio.first_free(starts, timedelta(hours=1))
