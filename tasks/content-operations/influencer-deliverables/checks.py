@@ -7,12 +7,13 @@ Facts only the proof screenshots show (posted date, hashtags, tagged product, po
 the rules of HANDBOOK.md and the kb give the expected verdicts below; NOTES.md derives them.
 """
 
+import re
 from datetime import date, datetime, timedelta
 from zoneinfo import ZoneInfo
 
 from checkers import State, Verdict, check
 from checkers.leaks import Code, no_leak
-from checkers.values import same_amount
+from checkers.values import amounts_in, passages, same_amount
 
 BOOK = "Creator payments Nov 2026"
 FINANCE = "finance@lumenmoss.example"
@@ -59,14 +60,18 @@ def rows_are(state: State, day: int, ids) -> Verdict:
     return Verdict(not bad, "; ".join(bad[:6]) + (f" (+{len(bad) - 6})" if len(bad) > 6 else "") if bad else f"{len(ids)} row(s) right")
 
 
-def named(m, dl: str) -> bool:
-    return dl in f"{m.subject or ''}\n{m.text or ''}"
+DL_ID = re.compile(r"DL-\d{2}")
+
+
+def named_alone(m, dl: str) -> bool:
+    """The mail names `dl` and no other deliverable (one creator's hold is not told to others)."""
+    return set(DL_ID.findall(f"{m.subject or ''}\n{m.text or ''}")) == {dl}
 
 
 def creators_told(state: State, day: int, ids) -> Verdict:
-    """Each creator got a mail that day naming their deliverable id."""
-    missing = [dl for dl in ids if not any(named(m, dl) for m in state.mail.sent(to=EMAIL[dl], round=day))]
-    return Verdict(not missing, f"not told: {missing}" if missing else f"{len(ids)} creator(s) told")
+    """Each creator got a mail that day naming their deliverable id and no other creator's."""
+    missing = [dl for dl in ids if not any(named_alone(m, dl) for m in state.mail.sent(to=EMAIL[dl], round=day))]
+    return Verdict(not missing, f"not told (alone): {missing}" if missing else f"{len(ids)} creator(s) told")
 
 
 def business_days_after(day: date, n: int) -> date:
@@ -75,6 +80,12 @@ def business_days_after(day: date, n: int) -> date:
         if day.weekday() < 5:
             n -= 1
     return day
+
+
+def london(t: datetime) -> datetime:
+    """A calendar time in the office's zone; a floating (naive) time is London time, whatever
+    the checker machine's zone is."""
+    return t.replace(tzinfo=LONDON) if t.tzinfo is None else t.astimezone(LONDON)
 
 
 def live(events):
@@ -91,7 +102,7 @@ def reshoot_problem(state: State, dl: str, day: int) -> str | None:
     if len(mine) != 1:
         return f"{dl}: {len(mine)} live re-shoot event(s)"
     e = mine[0]
-    start, end = e.start.astimezone(LONDON), e.end.astimezone(LONDON)
+    start, end = london(e.start), london(e.end)
     if end - start != timedelta(hours=1) or start.minute or start.second or not 10 <= start.hour <= 15 or start.weekday() > 4:
         return f"{dl}: slot {start:%a %d %b %H:%M}-{end:%H:%M}"
     if start.date() < business_days_after(DAYS[day], 2):
@@ -99,7 +110,7 @@ def reshoot_problem(state: State, dl: str, day: int) -> str | None:
     if EMAIL[dl] not in {a.lower() for a in e.attendees}:
         return f"{dl}: creator not invited"
     for other in studio(state):
-        if other.uid != e.uid and other.start < e.end and e.start < other.end:
+        if other.uid != e.uid and london(other.start) < end and start < london(other.end):
             return f"{dl}: overlaps {other.summary!r}"
     return None
 
@@ -229,9 +240,10 @@ def amended_fee_approved(state: State) -> Verdict:
     return rows_are(state, 3, ["DL-07"])
 
 
-@check(round=3, weight=2, category="workflow")
+@check(round=3, weight=2, category="workflow", detects="dl06-repost-synced")
 def repost_approved_slot_released(state: State) -> Verdict:
-    """DL-06's mailed re-post tags the Dew Serum with #ad: Approved at 850, its re-shoot cancelled."""
+    """DL-06's re-post (mailed by the creator, and synced into proofs/DL-06.png overnight) tags
+    the Dew Serum with #ad: Approved at 850, its re-shoot cancelled."""
     row = rows_are(state, 3, ["DL-06"])
     slot = no_reshoot(state, ["DL-06"])
     return Verdict(row.passed and not slot, f"{row.detail}; live DL-06 re-shoot: {bool(slot)}")
@@ -244,14 +256,32 @@ def payments_sheet_final(state: State) -> Verdict:
     return rows_are(state, 4, sorted(EMAIL))
 
 
+@check(round=4, weight=2, category="workflow")
+def reshoots_still_standing(state: State) -> Verdict:
+    """On payment day every deliverable still held for content (all re-shoots booked on days 1-3
+    but DL-06's) still has exactly one valid re-shoot: none moved too soon, lost or doubled."""
+    bad = [p for day, ids in RESHOOT.items() for dl in ids if dl in HELD[4] and (p := reshoot_problem(state, dl, day))]
+    return Verdict(not bad, "; ".join(bad) if bad else "every re-shoot still standing")
+
+
+def amount_beside(text: str, dl: str, fee: int) -> bool:
+    """Whether `text` gives `fee` beside `dl`: in a line or sentence naming it, or between it and the
+    next deliverable id."""
+    windows = passages(text, dl)
+    for hit in re.finditer(re.escape(dl), text):  # clawmark: prose-reviewed finds where a deliverable id is named, to read the amount stated beside it
+        after = DL_ID.search(text, hit.end())
+        windows.append(text[hit.end():after.start() if after else len(text)])
+    return any(same_amount(a, fee) for w in windows for a in amounts_in(w))
+
+
 @check(round=4, weight=3, category="communication")
 def payment_run_sent_to_finance(state: State) -> Verdict:
-    """A mail to finance@ on day 4 names every Approved deliverable and no Held one, and states the
-    total 8,100 EUR with no stale total beside it."""
+    """A mail to finance@ on day 4 names every Approved deliverable with its amount in force
+    (DL-07 at 1,450) and no Held one, and states the total 8,100 EUR with no stale total beside it."""
     approved = sorted(dl for dl in EMAIL if dl not in HELD[4])
     for m in state.mail.sent(to=FINANCE, round=4):
         text = f"{m.subject or ''}\n{m.text or ''}"
-        if all(dl in text for dl in approved) and not any(dl in text for dl in HELD[4]) \
-                and m.states_amount(TOTAL, stale=STALE_TOTALS).passed:
+        if all(dl in text and amount_beside(text, dl, FEE[4][dl]) for dl in approved) \
+                and not any(dl in text for dl in HELD[4]) and m.states_amount(TOTAL, stale=STALE_TOTALS).passed:
             return Verdict(True, "payment run right")
     return Verdict(False, f"{len(state.mail.sent(to=FINANCE, round=4))} mail(s) to Finance, none with the run right")
