@@ -79,15 +79,17 @@ def notices(state: State, day: int, reqs) -> Verdict:
     for req in sorted(reqs):
         code = DEFER[day][req]
         found = [m for m in state.mail.sent(to=EMAIL[req], round=day)
-                 if req in text_of(m) and re.search(rf"\b{code}\b", text_of(m))]  # clawmark: prose-reviewed the template's request ID and reason code are tokens
+                 if req in text_of(m) and re.search(rf"\b{code}\b", text_of(m))]
         if not found:
             missing.append(req)
     return Verdict(not missing, f"no screening notice with ID and code: {missing}" if missing else "notices sent")
 
 
 def quiet_to_approvable(state: State, day: int) -> Verdict:
-    """No mail that day to an applicant whose request is approvable that day."""
-    told = [req for req in EMAIL if req not in DEFER[day] and state.mail.sent(to=EMAIL[req], round=day)]
+    """No mail that day to an applicant whose request is approvable that day that speaks of approval
+    (a plain acknowledgement of a mailed DUA is fine)."""
+    told = [req for req in EMAIL if req not in DEFER[day]
+            and any(re.search(r"approv", text_of(m), re.I) for m in state.mail.sent(to=EMAIL[req], round=day))]
     return Verdict(not told, f"approvable applicants mailed before the decision: {told}" if told else "none")
 
 
