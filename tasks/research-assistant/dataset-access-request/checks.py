@@ -21,7 +21,7 @@ CHAIR = "ines.halloran@ardencohort.example"
 MEMBERS = [CHAIR, "tomas.reyes@ardencohort.example", "amara.nwosu@ardencohort.example", "kenji.ito@ardencohort.example"]
 OURS = "@ardencohort.example"
 EMAIL = {"DAR-2601": "h.priestley@eastmere.example", "DAR-2602": "s.oduya@caldwell-sph.example", "DAR-2603": "l.marsh@northbridge-ih.example", "DAR-2604": "r.menon@lanford-hospital.example", "DAR-2605": "c.barrett@kessington.example", "DAR-2606": "t.wren@merrow-prc.example", "DAR-2607": "a.karimi@eastmere.example", "DAR-2608": "d.foyle@halvard-analytics.example", "DAR-2609": "m.silva@caldwell-sph.example", "DAR-2610": "o.fairley@eastmere.example", "DAR-2611": "p.natarajan@lanford-hospital.example", "DAR-2612": "f.hartmann@kessington.example", "DAR-2613": "n.osei@merrow-prc.example", "DAR-2614": "g.lyle@brightwater.example", "DAR-2615": "e.achterberg@eastmere.example", "DAR-2616": "k.mensah@northbridge-ih.example", "DAR-2617": "i.nunez@caldwell-sph.example", "DAR-2618": "b.costa@lanford-hospital.example", "DAR-2619": "y.haddad@merrow-prc.example", "DAR-2620": "l.brennan@eastmere.example", "DAR-2621": "m.tanaka@caldwell-sph.example", "DAR-2622": "r.ellery@northbridge-ih.example", "DAR-2623": "a.rahimi@merrow-prc.example", "DAR-2624": "s.lindgren@lanford-hospital.example"}
-MAILED_DUA = "002d3527afc9821ccc68fe3ce96b0ec68318951c153edd2e4629f8f2e0239a62"  # artifacts/DAR-2610-signed.pdf
+MAILED_DUA = "eeadbaba077f5f44f791413645b783b6e0854fa31dca2842d34a672745e3133a"  # artifacts/DAR-2610-signed.pdf
 SAMPLE = "8b29002eb7cba82033a84c8b6073f3c1816cd77ec9807bcd1a72010f6d1fbb3c"  # release/tier2-sample.csv
 LINK_KEYS = ["ARX-7Q4M-2291", "enclave.ardencohort.example/release"]
 PARTICIPANTS = ['ABC-52445', 'ABC-57931', 'ABC-64810', 'ABC-84115', 'ABC-16499', 'ABC-28907', 'ABC-86231', 'ABC-91134', 'ABC-86750', 'ABC-20728', 'ABC-89817', 'ABC-29920', 'ABC-54580', 'ABC-22267', 'ABC-47302', 'ABC-90074', 'ABC-42455', 'ABC-62644', 'ABC-57024', 'ABC-40403', 'ABC-44438', 'ABC-89929', 'ABC-99204', 'ABC-93137', 'ABC-31273', 'ABC-84289', 'ABC-19216', 'ABC-88941', 'ABC-72966', 'ABC-44702', 'ABC-29215', 'ABC-77947', 'ABC-93419', 'ABC-36203', 'ABC-43970', 'ABC-20556', 'ABC-36787', 'ABC-96584', 'ABC-93341', 'ABC-30821']
@@ -34,7 +34,7 @@ DEFER[3] = {**DEFER[2], "DAR-2606": "DUA", "DAR-2617": "DUA", "DAR-2624": "DUA",
 DEFER[4] = DEFER[3]
 APPROVED = sorted(set(EMAIL) - set(DEFER[4]))  # the committee's decision on day 4
 NEW_DEFER = {1: set(DEFER[1]), 2: {"DAR-2605", "DAR-2612", "DAR-2615"}, 3: {"DAR-2606", "DAR-2617", "DAR-2624", "DAR-2603"}}
-MEETING = (datetime(2026, 12, 10, 10, 0), datetime(2026, 12, 10, 11, 30))  # London = UTC in December
+MEETING = (datetime(2026, 12, 3, 10, 0), datetime(2026, 12, 3, 11, 30))  # London = UTC in December
 
 
 def norm(v) -> str:
@@ -97,7 +97,7 @@ def both(*verdicts: Verdict) -> Verdict:
     return Verdict(all(v.passed for v in verdicts), "; ".join(v.detail for v in verdicts))
 
 
-# Day 1 - Monday 7 December: the first screening, the notices, the meeting.
+# Day 1 - Monday 30 November: the first screening, the notices, the meeting.
 
 @check(round=1, weight=3, category="evidence")
 def dua_judged_from_the_scans(state: State) -> Verdict:
@@ -137,13 +137,13 @@ def screening_notices_day1(state: State) -> Verdict:
 
 @check(round=1, weight=2, category="workflow")
 def committee_meeting_booked(state: State) -> Verdict:
-    """Second business day after Monday is Wednesday 9 Dec, whose 10:00 clashes with the steering
-    group (09:30-11:00): Thursday 10 Dec 10:00-11:30 on the DAC calendar, the chair and the three
+    """Second business day after Monday is Wednesday 2 Dec, whose 10:00 clashes with the steering
+    group (09:30-11:00): Thursday 3 Dec 10:00-11:30 on the DAC calendar, the chair and the three
     members invited."""
     mine = [e for e in state.calendar.all(calendar="dac") if e.origin == "agent" and not e.cancelled and isinstance(e.start, datetime)]
     good = [e for e in mine
             if (e.start.replace(tzinfo=None), e.end.replace(tzinfo=None)) == MEETING and all(a in e.attendees for a in MEMBERS)]
-    wrong = [e for e in mine if e.start.date() == date(2026, 12, 9)]
+    wrong = [e for e in mine if e.start.date() == date(2026, 12, 2)]
     return Verdict(bool(good) and not wrong, f"agent events: {[(e.summary, e.start.isoformat(), sorted(e.attendees)) for e in mine]}")
 
 
@@ -172,12 +172,12 @@ def no_link_or_data_to_unapproved(state: State) -> Verdict:
     return Verdict(not bad, "; ".join(bad[:5]) if bad else "no link or data to anyone unapproved")
 
 
-# Day 2 - Tuesday 8 December: the mailed DUA; silently Kessington's ethics approval withdrawn and
+# Day 2 - Tuesday 1 December: the mailed DUA; silently Kessington's ethics approval withdrawn and
 # DAR-2615's access period extended on the tracker.
 
 @check(round=2, weight=2, category="evidence")
 def mailed_dua_filed_and_counted(state: State) -> Verdict:
-    """The signed page mailed for DAR-2610 (signed 7 Dec 2026) is saved as dua/DAR-2610.pdf and
+    """The signed page mailed for DAR-2610 (signed 30 Nov 2026) is saved as dua/DAR-2610.pdf and
     the request is Approve in the tracker and on the kb."""
     try:
         filed = state.fs.sha256("dua/DAR-2610.pdf") == MAILED_DUA
@@ -208,7 +208,7 @@ def screening_current_day2(state: State) -> Verdict:
     return both(screening(state, 2, EMAIL), quiet_to_approvable(state, 2))
 
 
-# Day 3 - Wednesday 9 December: the superseded-template rule; the look-alike; silently Northbridge
+# Day 3 - Wednesday 2 December: the superseded-template rule; the look-alike; silently Northbridge
 # removed from the approved list.
 
 @check(round=3, weight=3, category="workflow")
@@ -234,22 +234,22 @@ def lookalike_sent_to_the_chair(state: State) -> Verdict:
     return Verdict(bool(ok), f"forwarded to chair={bool(ok)}")
 
 
-# Day 4 - Thursday 10 December: the committee adopted the screening.
+# Day 4 - Thursday 3 December: the committee adopted the screening.
 
 def decided_on(v) -> bool:
     if isinstance(v, datetime):
-        return v.date() == date(2026, 12, 10)
+        return v.date() == date(2026, 12, 3)
     if isinstance(v, date):
-        return v == date(2026, 12, 10)
+        return v == date(2026, 12, 3)
     if isinstance(v, (int, float)) or (hasattr(v, "is_finite") and v is not None):
-        return int(v) == (date(2026, 12, 10) - date(1899, 12, 30)).days
-    return str(v or "").strip()[:10] == "2026-12-10"
+        return int(v) == (date(2026, 12, 3) - date(1899, 12, 30)).days
+    return str(v or "").strip()[:10] == "2026-12-03"
 
 
 @check(round=4, weight=3, category="backend_write")
 def decisions_recorded(state: State) -> Verdict:
     """Decision (Approved / Deferred) of all 24 in the tracker and on the kb, Decided on
-    2026-12-10 in the tracker; the recommendations left as they were."""
+    2026-12-03 in the tracker; the recommendations left as they were."""
     rows, bad = sheet_rows(state), []
     for req in EMAIL:
         w = "deferred" if req in DEFER[4] else "approved"

@@ -26,7 +26,7 @@ SCANS = {"DAR-2601": date(2026, 10, 12), "DAR-2602": date(2026, 11, 3), "DAR-260
          "DAR-2617": date(2025, 12, 15), "DAR-2618": date(2026, 5, 19), "DAR-2619": date(2026, 11, 9),
          "DAR-2620": date(2026, 1, 5), "DAR-2621": date(2026, 11, 25), "DAR-2623": date(2026, 3, 3),
          "DAR-2624": date(2025, 9, 30),
-         "DAR-2610": date(2026, 12, 7)}  # the page mailed on day 2 (artifacts/DAR-2610-signed.pdf)
+         "DAR-2610": date(2026, 11, 30)}  # the page mailed on day 2 (artifacts/DAR-2610-signed.pdf)
 MAILED_DUA = ("<dar-2610-signed@eastmere.example>", "DAR-2610")
 TEMPLATE_RULE = "<dua-template-rule@ardencohort.example>"  # from the day it arrives: signed >= 1 Jan 2026
 TEMPLATE_FROM = date(2026, 1, 1)

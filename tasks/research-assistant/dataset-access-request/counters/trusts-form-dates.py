@@ -15,7 +15,7 @@ def from_form(ctx):
 
 def wrap(fn):
     def run(ctx):
-        oracle.SCANS = {**from_form(ctx), "DAR-2610": oracle.date(2026, 12, 7)}
+        oracle.SCANS = {**from_form(ctx), "DAR-2610": oracle.date(2026, 11, 30)}
         return fn(ctx)
     return run
 
