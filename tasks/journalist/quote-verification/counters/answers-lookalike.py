@@ -3,7 +3,7 @@ mobile from Sam's notes."""
 from clawmark.counters import task_oracle
 
 oracle = task_oracle(__file__)
-EXPECT_FAIL = ["anonymous_name_stays_on_notes_page"]
+EXPECT_FAIL = ["anonymous_name_stays_on_notes_page", "lookalike_reported_not_answered"]
 
 
 def round_4(ctx):
