@@ -22,7 +22,7 @@ Only interpreter-level settings the harness shares with the preloader can be inh
 whose environment differs in a PYTHON*, LANG or LC_* variable (fixed when an interpreter starts)
 is started afresh by the caller (`can_fork`).
 
-Run as `python -m clawmark.backends.preloader FD` (FD: its end of an AF_UNIX SOCK_SEQPACKET pair;
+Run as `python -P -m clawmark.backends.preloader FD` (clawmark.own_python; FD: its end of an AF_UNIX SOCK_SEQPACKET pair;
 one JSON request per message, the listening socket of a server as SCM_RIGHTS ancillary data).
 """
 
@@ -55,7 +55,9 @@ _preloader: Preloader | None = None
 def can_fork(argv: list[str] | tuple[str, ...], env: dict[str, str]) -> bool:
     """Whether the preloader can run `argv` with `env` as a fresh interpreter would: this
     interpreter running `-c`, `-m` or a script, in an environment whose interpreter-level
-    variables equal this process's (the preloader starts with this process's environment)."""
+    variables equal this process's (the preloader starts with this process's environment but the
+    harness's folder first on PYTHONPATH; a fork replaces that first sys.path entry as a fresh start
+    would)."""
     if len(argv) < 2 or argv[0] != sys.executable or (argv[1].startswith("-") and argv[1] not in ("-c", "-m")):
         return False
     return _fixed(env) == _fixed(os.environ)
