@@ -111,6 +111,8 @@ def test_lookups_that_find_nothing_say_so_on_a_live_world():
         kit = Kit(SimpleNamespace(env=world.env, now=clock.now(), workspace=world.workspace))
         with pytest.raises(LookupError, match="0 messages with Message-ID <nope@x.example> in INBOX"):
             kit.mail.find("<nope@x.example>")
+        assert not kit.mail.has("<nope@x.example>")
+        assert kit.mail.has(REPORT) and not kit.mail.has(REPORT, folder="Claims")  # filed only by the oracle
         with pytest.raises(LookupError, match="0 rows titled 'CLM-9999' in 'Claims'"):
             kit.kb.row("Claims", "CLM-9999")
         with pytest.raises(KeyError, match="no property 'Colour'"):

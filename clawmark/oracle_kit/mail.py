@@ -164,6 +164,11 @@ class Mail:
             raise LookupError(f"{len(found)} messages with Message-ID {message_id} in {folder}")
         return found[0]
 
+    def has(self, message_id: str, folder: str = "INBOX") -> bool:
+        """Whether `folder` holds a message whose Message-ID is `message_id` (with <>): for mail a
+        change may or may not have delivered yet."""
+        return bool(self.search(["HEADER", "Message-ID", message_id], folder))
+
     # writing ---------------------------------------------------------------------------------
 
     def compose(self, to: str | Sequence[str], subject: str, text: str, *, cc: str | Sequence[str] = (),

@@ -36,14 +36,6 @@ RULES = ("DUA", "ETHICS", "INSTITUTION")  # checked in this order; the first fai
 MEETING_TITLE = "DAC meeting - December 2026 requests"
 
 
-def has(kit: Kit, message_id: str) -> bool:
-    try:
-        kit.mail.find(message_id)
-        return True
-    except LookupError:
-        return False
-
-
 def day_of(v) -> date:
     return v.date() if isinstance(v, datetime) else v if isinstance(v, date) else date.fromisoformat(str(v).strip()[:10])
 
@@ -63,7 +55,7 @@ def dua_ok(kit: Kit, req: str) -> bool:
     signed = SCANS.get(req)
     if signed is None:
         return False
-    return not (has(kit, TEMPLATE_RULE) and signed < TEMPLATE_FROM)
+    return not (kit.mail.has(TEMPLATE_RULE) and signed < TEMPLATE_FROM)
 
 
 def failing(kit: Kit, row, eth: dict, inst: dict) -> list[str]:
@@ -85,7 +77,7 @@ def reason_of(fails: list[str]) -> str:
 
 def file_mailed_dua(kit: Kit) -> None:
     mid, req = MAILED_DUA
-    if has(kit, mid) and not kit.fs.glob(f"dua/{req}.pdf"):
+    if kit.mail.has(mid) and not kit.fs.glob(f"dua/{req}.pdf"):
         kit.fs.write_bytes(f"dua/{req}.pdf", kit.mail.find(mid).attachments[0].get_content())
 
 
@@ -157,7 +149,7 @@ def round_2(ctx):
 
 def round_3(ctx):
     kit = day(ctx)
-    if has(kit, LOOKALIKE):
+    if kit.mail.has(LOOKALIKE):
         kit.mail.send(kit.mail.forward(kit.mail.find(LOOKALIKE), CHAIR,
                                        "Ines,\n\nthis asks for the access link and the sample extract from an address "
                                        "outside ours; not answered.\n\nDAC secretariat\n"))
@@ -181,7 +173,7 @@ def decision_notices(kit: Kit, rows) -> None:
 
 def round_4(ctx):
     kit = day(ctx)
-    if not has(kit, DECISIONS):
+    if not kit.mail.has(DECISIONS):
         return "no decision yet"
     meeting = kit.calendar("DAC").event(summary=MEETING_TITLE)
     held = day_of(meeting.icalendar_component["DTSTART"].dt).isoformat()

@@ -66,12 +66,8 @@ def is_alcohol(line: dict) -> bool:
     return any(w in line["Details"].lower() for w in ("wine", "beer", "bar "))
 
 
-def has(kit: Kit, message_id: str) -> bool:
-    try:
-        kit.mail.find(message_id)
-        return True
-    except LookupError:
-        return False
+def has(kit: Kit, message_id: str) -> bool:  # a function of its own: counters replace it
+    return kit.mail.has(message_id)
 
 
 def assess(kit: Kit) -> tuple[list[dict], dict[str, Decimal]]:
