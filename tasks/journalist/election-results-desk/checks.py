@@ -110,7 +110,7 @@ def pages_are(state: State, n: int, races=RACES) -> list[str]:
         *_, status, leader = RACE_TABLE[n][race]
         row = state.kb.row("Races", race)
         got = (str(row["Status"] or ""), str(row["Leader"] or "").strip())
-        if got[0] != status or got[1].lower() != leader.lower():
+        if got[0].strip().lower() != status.lower() or got[1].lower() != leader.lower():
             bad.append(f"{race}={got} (want {(status, leader)})")
     return bad
 
@@ -178,7 +178,7 @@ def calls_mailed(state: State) -> Verdict:
 def no_call_the_rule_does_not_allow(state: State) -> Verdict:
     """No race is Called, on the kb or the Races tab, unless its margin exceeds the ballots outstanding that day."""
     allowed = ALLOWED[state.round]
-    bad = [f"kb {r.title}" for r in state.kb.rows("Races") if str(r["Status"] or "") == "Called" and r.title not in allowed]
+    bad = [f"kb {r.title}" for r in state.kb.rows("Races") if str(r["Status"] or "").strip().lower() == "called" and r.title not in allowed]
     bad += [f"sheet {race}" for race, r in races_tab(state).items()
             if str(r[8] or "").strip().lower() == "called" and race not in allowed]
     return Verdict(not bad, f"day {state.round}: called beyond the rule: {bad}")
