@@ -99,6 +99,17 @@ def prepare(kit: Kit) -> tuple[list, dict]:
     return plan, {"total": total, "rows": {r["LP ID"]: r for r in rows}}
 
 
+def notice_messages(kit: Kit, plan: list) -> list:
+    """One mail per draft: to the LP's notice email alone, the draft's subject and body."""
+    messages = []
+    for lp, n, name, email, amount in plan:
+        text = kit.fs.read_text(f"notices/call-09/{lp}.txt")
+        head, body = text.split("\n\n", 1)
+        subject = next(line.split(":", 1)[1].strip() for line in head.splitlines() if line.startswith("Subject:"))
+        messages.append(kit.mail.compose(f"{name} <{email}>", subject, body))
+    return messages
+
+
 def round_1(ctx):
     plan, info = prepare(Kit(ctx, name="Larkfield Investor Relations"))
     return f"day 1: {len(plan)} LPs called, total {info['total']}"
@@ -123,22 +134,21 @@ def round_4(ctx):
     kit = Kit(ctx, name="Larkfield Investor Relations")
     plan, info = prepare(kit)
     book = kit.sheets.open(BOOK)
-    messages = []
+    messages = notice_messages(kit, plan)
     for lp, n, name, email, amount in plan:
-        text = kit.fs.read_text(f"notices/call-09/{lp}.txt")
-        head, body = text.split("\n\n", 1)
-        subject = next(line.split(":", 1)[1].strip() for line in head.splitlines() if line.startswith("Subject:"))
-        messages.append(kit.mail.compose(f"{name} <{email}>", subject, body))
         book.update(f"Call 9!F{n}", [[RELEASE.isoformat()]], raw=True)
         reg = info["rows"][lp]
         book.update(f"LPs!D{reg_row(kit, lp)}", [[str(num(reg['Called to date (GBP)']) + amount)]])
     kit.mail.send(*messages)
-    excused = ", ".join(sorted(EXCUSED))
-    kit.mail.send(kit.mail.compose(CFO, "Call 9 released",
-                                   f"Hi Owen,\n\ncall 9 (Project Kestrel) is out: total called GBP {info['total']:,.2f}, "
-                                   f"{len(plan)} notices sent today, due {due_date().isoformat()}. Excused: {excused} (side letter).\n\n"
-                                   "Larkfield Investor Relations\n"))
+    kit.mail.send(kit.mail.compose(CFO, "Call 9 released", summary(info["total"], len(plan), sorted(EXCUSED))))
     return f"day 4: {len(plan)} notices sent"
+
+
+def summary(total: Decimal, sent: int, excused: list[str]) -> str:
+    """The CFO summary in the handbook's form."""
+    return (f"Hi Owen,\n\ncall 9 (Project Kestrel) is out today, due {due_date().isoformat()}.\n\n"
+            f"Total called: GBP {total:,.2f}\nNotices sent: {sent}\nExcused: {', '.join(excused) or 'none'}\n\n"
+            "Larkfield Investor Relations\n")
 
 
 def reg_row(kit: Kit, lp: str) -> int:
