@@ -17,7 +17,7 @@ from typing import Any, Iterable
 from checkers.check import Verdict
 from checkers.extract import Segment, message_text
 from checkers.forwarding import forwards, is_forward_subject
-from checkers.values import amounts_in, expected_amount, figures_in
+from checkers.values import amounts_in, counts_in, expected_amount, figures_in
 from checkers.when import moments_in
 from clawmark.services.base import Snapshot
 
@@ -205,9 +205,24 @@ class Message:
         >>> settlement.states_amount(8620, stale=[3249])
         Verdict(passed=False, detail='states 8620 and the stale 3249')
         """
+        return self._states(figures_in, expected, stale, attachments)
+
+    def states_count(self, expected: int | str | Decimal, stale: Iterable[int | str | Decimal] = (),
+                     attachments: bool = False) -> Verdict:
+        """`states_amount` for a count ("8 at risk", "sixteen aliquots"): it reads the figures of
+        checkers.values.counts_in, so the digits of codes ('SUB-008', 'HM-PB20'), dates
+        ('2026-12-17', '19 November'), times and temperatures are neither the count nor a stale one.
+
+        >>> [settlement] = state.mail.sent(round=2)
+        >>> settlement.states_amount(12), settlement.states_count(12)  # "Our call is now on 12 June at 09:00"
+        (Verdict(passed=True, detail='states 12'), Verdict(passed=False, detail='does not state 12'))
+        """
+        return self._states(counts_in, expected, stale, attachments)
+
+    def _states(self, reader, expected, stale, attachments: bool) -> Verdict:
         figures = set()
         for segment in self._said(attachments):
-            figures.update(figures_in(segment.text))
+            figures.update(reader(segment.text))
         want, old = expected_amount(expected), sorted({expected_amount(v) for v in stale} & figures)
         if want not in figures:
             return Verdict(False, f"does not state {want}")

@@ -216,6 +216,33 @@ def figures_in(text: str) -> list[Decimal]:
     return found
 
 
+_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
+_NOT_COUNTS = re.compile("|".join([
+    r"(?<![\w-])(?=[\w-]*[A-Za-z])(?=[\w-]*\d)\w+(?:-\w+)*",  # codes: SUB-008, HM-PB20, RBB-A020, Q3, 16th
+    r"\d{4}-\d{1,2}-\d{1,2}(?:[T ]\d{1,2}:\d{2}(?::\d{2})?)?",  # ISO dates and date-times
+    r"\b\d{1,2}[./]\d{1,2}[./](?:\d{4}|\d{2})\b",  # 17.12.2026, 17/12/26
+    rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}(?:\s+\d{{4}})?",  # 17 December (2026)
+    rf"\b{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?\b(?:,?\s+\d{{4}})?",  # Dec 17(, 2026)
+    r"\b\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?",  # 09:00, 2:30 pm
+    r"\b\d{1,2}\s*[ap]\.?m\b\.?",  # 9 am, 2pm
+    r"[+\-\u2212\u2013]?\d+(?:[.,]\d+)?\s*\u00b0\s*[CF]?",  # temperatures: -20 °C, −80°
+    r"[+\-\u2212\u2013]\d+(?:[.,]\d+)?\s*[CF]\b",  # and signed ones without the degree sign: −20 C
+]), re.IGNORECASE)
+
+
+def counts_in(text: str) -> list[Decimal]:
+    """The figures `text` states as quantities ("16 aliquots", "eight at risk"): those of
+    `figures_in` once codes (letters and digits in one token: 'SUB-008', 'HM-PB20', 'PO-7731',
+    'Q3', '16th'), dates ('2026-12-17', '17.12.2026', '17 December', 'Dec 17'), times ('09:00',
+    '2:30 pm', '9 am') and temperatures ('-20 °C', '−80°', '−20 C') are left out, so none of them reads
+    as a count. A figure glued to letters ('EUR8') is a code too: use figures_in for money.
+
+    >>> counts_in("8 at risk: SUB-008, SUB-015 (order by 2026-03-19, 9 am); 16 kept at -20 °C on 17 March")
+    [Decimal('8'), Decimal('16')]
+    """
+    return figures_in(_NOT_COUNTS.sub(" ", text))
+
+
 SCALES = {"k": Decimal(1000), "thousand": Decimal(1000), "tsd": Decimal(1000),
           "m": Decimal(10) ** 6, "mn": Decimal(10) ** 6, "mio": Decimal(10) ** 6, "million": Decimal(10) ** 6}
 SCALED = re.compile(r"(\d+(?:[.,]\d+)?)[ \u00a0]?(k|thousand|tsd\.?|mn|mio\.?|million|m)\b", re.IGNORECASE)

@@ -8,7 +8,7 @@ from decimal import Decimal
 
 import pytest
 
-from checkers.values import amount, amounts_in, iban, iban_valid, passages, same_amount, same_iban, token_in
+from checkers.values import amount, amounts_in, counts_in, iban, iban_valid, passages, same_amount, same_iban, token_in
 
 NBSP, NARROW = "\u00a0", "\u202f"
 
@@ -50,6 +50,19 @@ def test_same_amount_compares_notations_on_both_sides():
 def test_amounts_in_prose_reads_grouping_apostrophes_and_no_break_spaces():
     assert amounts_in(f"paid 78'000 and 8{NBSP}120,00, then 2 480 and 2.480,00") == [
         Decimal(78000), Decimal("8120.00"), Decimal(2480), Decimal("2480.00")]
+
+
+@pytest.mark.parametrize("text, counts", [
+    # what right reports of this session's tasks wrote, and a stale or wrong count read out of an id or a date
+    ("8 at risk: SUB-008, SUB-022 and SUB-030 (order by 2026-03-19)", [8]),
+    ("HM-PB20 is paused; certificate valid until 2029-11-19. Active: 20, Paused: 12.", [20, 12]),
+    ("16 aliquots leave (RBB-A020 stays at -20 °C, box B07 at −20 C); Tokyo's 6 are held", [16, 6]),
+    ("sixteen ship on 3 Dec at 9 am, 4 on Dec 7, 2026 at 10:30; see 03.12.2026 and 14:00 CET", [16, 4]),
+    ("Q3 pack: 14 papers, 3rd reminder", [14]),
+    ("EUR 8,620.00 for 1,200 ballots, 12.5 % of 9,600", [8620, 1200, 12.5, 9600]),
+])
+def test_counts_in_leaves_out_codes_dates_times_and_temperatures(text, counts):
+    assert set(counts_in(text)) == {Decimal(str(c)) for c in counts}  # figures_in may read one twice (digits, words)
 
 
 def test_iban_normal_form_and_check_digits():
