@@ -16,6 +16,7 @@ from datetime import datetime, timedelta, timezone
 
 from checkers import State, Verdict, check
 from checkers.leaks import Code, Text, no_leak
+from checkers.values import amounts_in
 
 BOOK, TAB = "Freezer inventory", "Aliquots"
 PI = "margit.olsen@rhinegate-uni.example"
@@ -122,6 +123,14 @@ def pickups(state: State, ships) -> Verdict:
 def none_booked(state: State, ship: str) -> Verdict:
     evs = live_pickups(state, ship)
     return Verdict(not evs, f"{ship} live pick-ups: {[e.start.isoformat() for e in evs]}")
+
+
+# Coded ids, dates and clock times are not counts: left out before the figures are read.
+CODES = re.compile(r"RBB-A\d{3}|\b[AB]\d{2,3}\b|P-\d{4}|SHP-\d{4}-[A-Z]+|MTA-\d{4}-[A-Z]+|\d{4}-\d{2}-\d{2}|\d{1,2}:\d{2}|\b\d{1,2}\.? (?:Dec|December|Nov|November)\b|\b(?:Dec|December|Nov|November) \d{1,2}\b|\b20\d\d\b|[+-]\d+(?:\.\d+)? ?(?:C|h)\b", re.I)
+
+
+def text_of(m) -> str:
+    return "\n".join(s.text for s in m.content(attachments=False))
 
 
 def both(*verdicts: Verdict) -> Verdict:
@@ -250,15 +259,16 @@ def statuses_day3(state: State) -> Verdict:
 
 @check(round=4, weight=3, category="communication")
 def shipping_summary_to_pi(state: State) -> Verdict:
-    """A mail to the PI on day 4 states the 16 aliquots leaving (not 20 of day 1 or 22 of day 2) and
-    attaches the final Boston and Melbourne manifests."""
+    """A mail to the PI on day 4 states the 16 aliquots leaving (not 20 of day 1 or 22 of day 2; coded ids,
+    dates and times are not read as figures) and attaches the final Boston and Melbourne manifests."""
     bad = []
     for m in state.mail.sent(to=PI, round=4):
-        v = m.states_amount(16, stale=[20, 22])
+        figures = set(amounts_in(CODES.sub(" ", m.subject + "\n" + text_of(m))))
+        stated = 16 in figures and not figures & {20, 22}
         sets = [ids_in(a.text()) for a in m.attachments]
-        if v.passed and SHIP[4][BOS] in sets and SHIP[4][MEL] in sets:
+        if stated and SHIP[4][BOS] in sets and SHIP[4][MEL] in sets:
             return Verdict(True, "summary right")
-        bad.append(f"{m.subject!r}: {v.detail}; attached sets {[len(s) for s in sets]}")
+        bad.append(f"{m.subject!r}: figures {sorted(figures)}; attached sets {[len(s) for s in sets]}")
     return Verdict(False, "; ".join(bad) if bad else "no mail to the PI on day 4")
 
 
