@@ -46,6 +46,7 @@ BERLIN = timezone(timedelta(hours=1))  # CET in December
 PICKUP = {BOS: datetime(2026, 12, 10, 9, 0, tzinfo=BERLIN),   # arrives Fri 11 Dec 13:00 Boston
           TYO: datetime(2026, 12, 14, 9, 0, tzinfo=BERLIN),   # Thu/Fri slots arrive on the weekend; Wed 16 Dec 10:00 Tokyo
           MEL: datetime(2026, 12, 14, 15, 0, tzinfo=BERLIN)}  # Fri 15:00 lands on the 14 Dec closure; Thu 17 Dec 13:00 Melbourne
+PICKUP4 = {**PICKUP, BOS: datetime(2026, 12, 14, 9, 0, tzinfo=BERLIN)}  # day 4: Boston closed Fri 11 Dec
 
 
 def want(day: int) -> dict[str, tuple[str, str]]:
@@ -109,12 +110,13 @@ def live_pickups(state: State, ship: str) -> list:
             if e.origin == "agent" and not e.cancelled and ship.casefold() in norm(e.summary)]
 
 
-def pickups(state: State, ships) -> Verdict:
-    """Exactly one live event per shipment, at the expected slot, 30 minutes."""
+def pickups(state: State, ships, day: int = 1) -> Verdict:
+    """Exactly one live event per shipment, at the expected slot (from day 4 Boston's moved), 30 minutes."""
     bad = []
     for ship in ships:
         evs = live_pickups(state, ship)
-        if len(evs) != 1 or not isinstance(evs[0].start, datetime) or evs[0].start != PICKUP[ship] \
+        at = PICKUP4[ship] if day >= 4 else PICKUP[ship]
+        if len(evs) != 1 or not isinstance(evs[0].start, datetime) or evs[0].start != at \
                 or evs[0].end - evs[0].start != timedelta(minutes=30):
             bad.append(f"{ship}: {[(e.start.isoformat(), e.end.isoformat()) for e in evs]}")
     return Verdict(not bad, "; ".join(bad) if bad else "pick-ups right")
@@ -272,7 +274,15 @@ def shipping_summary_to_pi(state: State) -> Verdict:
     return Verdict(False, "; ".join(bad) if bad else "no mail to the PI on day 4")
 
 
+@check(round=4, weight=3, category="silent_change", detects="boston-closure-added")
+def boston_pickup_follows_closure(state: State) -> Verdict:
+    """Harbor Point now closed on Fri 11 Dec: Thursday's slots arrive on the closure, Friday's on the
+    weekend; Boston's pick-up moves to Mon 14 Dec 09:00 (Tue 15 Dec 13:00 EST) and Boston is told."""
+    told = bool(state.mail.sent(to=CONTACT[BOS], round=4))
+    return both(pickups(state, [BOS], day=4), Verdict(told, f"Boston told={told}"))
+
+
 @check(round=4, weight=2, category="backend_write")
 def final_state_day4(state: State) -> Verdict:
     """On the last day: statuses, manifests and pick-ups as final (Boston and Melbourne go, Tokyo held)."""
-    return both(statuses(state, 4), manifest_files(state, 4), pickups(state, [BOS, MEL]), none_booked(state, TYO))
+    return both(statuses(state, 4), manifest_files(state, 4), pickups(state, [BOS, MEL], day=4), none_booked(state, TYO))

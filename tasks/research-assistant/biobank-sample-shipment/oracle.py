@@ -15,6 +15,7 @@ from datetime import date, datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
 from clawmark.oracle_kit import Kit, page_title, value
+from clawmark.oracle_kit.calendar import when
 
 BOOK, TAB = "Freezer inventory", "Aliquots"
 PI = "Margit Olsen <margit.olsen@rhinegate-uni.example>"
@@ -156,10 +157,14 @@ def day(ctx) -> Kit:
                     "No pick-up is booked; we will write again when it can go.\n\nBiobank shipping desk\n"))
             continue
         text = manifest_text(rows, status, ship)
+        moved = False
         if ev is None:
             cal.create(f"pickup-{ship.lower()}@rhinegate-uni.example", f"Pick-up {ship}", start,
                        start + timedelta(minutes=30), location="Biobank dock")
-        if text != had:
+        elif when(ev)[0] != start:
+            cal.move(ev, start, start + timedelta(minutes=30))
+            moved = True
+        if text != had or moved:
             kit.fs.write_text(path, text)
             n = text.count("\n") - 1
             kit.mail.send(kit.mail.compose(
