@@ -207,7 +207,10 @@ def round_4(ctx):
             total += n
             lines.append(f"- {info['ship']} ({name}): {n} aliquots, pick-up {picks[name]:%a %d %b %H:%M}")
             files.append(kit.fs.path(f"manifests/{info['ship']}.csv"))
+    quar = sum(1 for s in status.values() if s[0] == "Quarantined")
     body = ("Margit,\n\nshipping summary for the December shipments:\n\n" + "\n".join(lines)
-            + f"\n\nTotal leaving the biobank: {total} aliquots.\n\nThe final manifests are attached.\n\nShipping desk\n")
+            + f"\n\nTotal leaving the biobank: {total} aliquots.\n\nQuarantined and kept here: {quar} aliquots "
+            "(shelf 3 went above -70 \u00b0C on the F2 logger; box B07 thawed to \u221220 \u00b0C in the rack move)."
+            "\n\nThe final manifests are attached.\n\nShipping desk\n")
     kit.mail.send(kit.mail.compose(PI, "December shipments - shipping summary", body, attachments=files))
     return "summary sent"
