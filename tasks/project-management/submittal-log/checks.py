@@ -17,10 +17,12 @@ latter re-issued on day 3: SUB-015 Revise and resubmit).
 """
 
 import re
+from decimal import Decimal
 from datetime import date, datetime, timedelta
 
 from checkers import State, Verdict, check
 from checkers.cells import cell_date
+from checkers.values import figures_in
 
 BOOK = "Submittal log - St. Brigid East Wing"
 RENATA = "renata.okonkwo@ridgeline-gc.example"
@@ -96,6 +98,14 @@ PORTAL_DAY2 = {"SUB-029": 40}  # Kessler's replaced portal export
 STAMPED_APPROVED = ({k for k, v in LOG.items() if v[2] in (A, AAN)}
                     | {k for k, v in {**T031, **T032}.items() if v in (A, AAN)})
 CONFLICTS = ("SUB-012", "SUB-019")  # the architect's e-mail: approved / approved as noted
+
+
+_MON = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
+NOT_A_COUNT = re.compile("|".join([
+    r"\bSUB[\s-]?\d{1,3}\b", r"\b20\d\d-\d{1,2}-\d{1,2}\b", r"\b\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?\b",
+    _MON + r"\s+\d{1,2}(?:st|nd|rd|th)?\b", r"\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MON,
+    r"\b20\d\d\b", r"\b\d{1,2}\s*(?:th\s+)?business\s+days?\b", r"\b\d{1,2}:\d\d\b",
+]), re.I)
 
 
 def add_bd(day: date, n: int) -> date:
@@ -311,8 +321,10 @@ def order_by_items_on_the_calendar(state: State) -> Verdict:
         start = e.start.date() if isinstance(e.start, datetime) else e.start
         for s in ids_in(e.summary or ""):
             got.setdefault(s, set()).add(start)
-    bad = [f"{k}: {sorted(map(str, got.get(k, set())))} (want {d})" for k, d in sorted(want.items()) if got.get(k) != {d}]
-    extra = sorted(set(got) - set(want))
+    # an item for an order-by date already past is harmless; one on a wrong or later date is not
+    bad = [f"{k}: {sorted(map(str, got.get(k, set())))} (want {d})" for k, d in sorted(want.items())
+           if {x for x in got.get(k, set()) if x >= today} != {d}]
+    extra = sorted(k for k in set(got) - set(want) if any(x >= today for x in got[k]))
     return Verdict(not bad and not extra, "; ".join(bad + ([f"outside the window: {extra}"] if extra else [])) or f"{len(want)} items")
 
 
@@ -326,9 +338,12 @@ def lookahead_report_to_renata(state: State) -> Verdict:
     want = at_risk(4)
     mails = state.mail.sent(to=RENATA, round=4)
     for m in mails:
-        named = ids_in(text_of(m, attachments=True))
-        count = m.states_amount(len(want), stale=[len(at_risk(3))], attachments=True)
-        if set(want) <= named and count.passed:
+        text = text_of(m, attachments=True)
+        named = ids_in(text)
+        # the count, read after the submittal numbers and the dates are taken out (SUB-008 or
+        # 2026-03-27 are not counts); yesterday's 7 may be named ("up from 7"): not stale
+        figures = figures_in(NOT_A_COUNT.sub(" ", text))
+        if set(want) <= named and m.states_amount(len(want), attachments=True).passed and Decimal(len(want)) in figures:
             return Verdict(True, f"{len(want)} at risk, all named")
     return Verdict(False, f"{len(mails)} mail(s) to Renata; want {len(want)} at risk: {sorted(want)}")
 
