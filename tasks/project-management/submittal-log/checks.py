@@ -19,6 +19,7 @@ latter re-issued on day 3: SUB-015 Revise and resubmit).
 import re
 from decimal import Decimal
 from datetime import date, datetime, timedelta
+from zoneinfo import ZoneInfo
 
 from checkers import State, Verdict, check
 from checkers.cells import cell_date
@@ -29,6 +30,8 @@ RENATA = "renata.okonkwo@ridgeline-gc.example"
 OWN = "ridgeline-gc.example"
 LOOKALIKE = "submittals@kessler-mech.example"
 LOOKALIKE_MAIL = "<drawing-set@kessler-mech.example>"
+MEETING = "lookahead-weekly@ridgeline-gc.example"
+CHICAGO = ZoneInfo("America/Chicago")
 HOLIDAYS = {date(2026, 3, 20), date(2026, 4, 3), date(2026, 5, 25), date(2026, 7, 3)}
 DAYS = {1: date(2026, 3, 9), 2: date(2026, 3, 10), 3: date(2026, 3, 11), 4: date(2026, 3, 12)}
 SUBS = {
@@ -326,6 +329,18 @@ def order_by_items_on_the_calendar(state: State) -> Verdict:
            if {x for x in got.get(k, set()) if x >= today} != {d}]
     extra = sorted(k for k in set(got) - set(want) if any(x >= today for x in got[k]))
     return Verdict(not bad and not extra, "; ".join(bad + ([f"outside the window: {extra}"] if extra else [])) or f"{len(want)} items")
+
+
+@check(round=4, weight=2, category="workflow")
+def at_risk_items_on_the_meeting_agenda(state: State) -> Verdict:
+    want = set(at_risk(4))
+    occ = [o for o in state.calendar.events(day=DAYS[4]) if o.event.uid == MEETING and not o.event.cancelled]
+    if not occ:
+        return Verdict(False, "no look-ahead meeting on 12 Mar")
+    o = occ[0]
+    named = ids_in(o.event.description or "")
+    at_ten = o.start.astimezone(CHICAGO).strftime("%H:%M") == "10:00"
+    return Verdict(want <= named and at_ten, f"missing {sorted(want - named)}, starts {o.start.astimezone(CHICAGO):%H:%M}")
 
 
 @check(round=4, weight=2, category="backend_write")

@@ -125,6 +125,8 @@ def day(ctx, n: int) -> str:
             if today <= ob <= end:
                 cal.create(f"order-by-{sid.lower()}@ridgeline-gc.example", f"Order by {sid} {desc}", ob, ob + timedelta(days=1))
         lines = "\n".join(f"- {sid}: order by {ob.isoformat()}, {st}" for sid, (ob, st) in sorted(at_risk.items()))
+        meeting = cal.event(uid="lookahead-weekly@ridgeline-gc.example")
+        cal.update(meeting, description=f"At-risk submittals (order by on or before {end.isoformat()}):\n{lines}\n")
         kit.mail.send(kit.mail.reply(kit.mail.find("<lookahead-request@ridgeline-gc.example>"),
                                      f"Hi Renata,\n\nlook-ahead through {end.isoformat()}: {len(at_risk)} submittals at risk.\n\n{lines}\n\nSubmittal desk\n"))
     return f"day {n}: {len(at_risk)} at risk, {sum(len(v) for v in to_tell.values())} to resubmit"
