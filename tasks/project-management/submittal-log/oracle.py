@@ -124,12 +124,25 @@ def day(ctx, n: int) -> str:
         for sid, (st, ob, desc) in sorted(new_state.items()):
             if today <= ob <= end:
                 cal.create(f"order-by-{sid.lower()}@ridgeline-gc.example", f"Order by {sid} {desc}", ob, ob + timedelta(days=1))
-        lines = "\n".join(f"- {sid}: order by {ob.isoformat()}, {st}" for sid, (ob, st) in sorted(at_risk.items()))
         meeting = cal.event(uid="lookahead-weekly@ridgeline-gc.example")
-        cal.update(meeting, description=f"At-risk submittals (order by on or before {end.isoformat()}):\n{lines}\n")
-        kit.mail.send(kit.mail.reply(kit.mail.find("<lookahead-request@ridgeline-gc.example>"),
-                                     f"Hi Renata,\n\nlook-ahead through {end.isoformat()}: {len(at_risk)} submittals at risk.\n\n{lines}\n\nSubmittal desk\n"))
+        cal.update(meeting, **agenda(end, at_risk))
+        kit.mail.send(kit.mail.reply(kit.mail.find("<lookahead-request@ridgeline-gc.example>"), report(end, at_risk, new_state)))
     return f"day {n}: {len(at_risk)} at risk, {sum(len(v) for v in to_tell.values())} to resubmit"
+
+
+def at_risk_lines(at_risk: dict) -> str:
+    return "\n".join(f"- {sid}: order by {ob.isoformat()}, {st}" for sid, (ob, st) in sorted(at_risk.items()))
+
+
+def report(end: date, at_risk: dict, log: dict) -> str:
+    """The look-ahead report to Renata (at_risk: number -> (order by, status); log: number -> (status, order by, description))."""
+    return (f"Hi Renata,\n\nlook-ahead through {end.isoformat()}: {len(at_risk)} submittals at risk.\n\n"
+            f"{at_risk_lines(at_risk)}\n\nSubmittal desk\n")
+
+
+def agenda(end: date, at_risk: dict) -> dict[str, str]:
+    """The properties written into the 12 Mar occurrence of the look-ahead meeting."""
+    return {"description": f"At-risk submittals (order by on or before {end.isoformat()}):\n{at_risk_lines(at_risk)}\n"}
 
 
 def round_1(ctx):
