@@ -29,6 +29,8 @@ OWNER = {"BP-01": "sarah.whitcombe", "BP-02": "daniel.okoro", "BP-03": "marta.ko
          "BP-09": "priya.nandakumar", "BP-10": "lewis.carrick", "BP-11": "kwame.asante", "BP-12": "fiona.maclean",
          "BP-13": "hugh.ellery", "BP-14": "ines.varga"}
 OWNER = {k: f"{v}@{OWN}" for k, v in OWNER.items()}
+TITLE = {"BP-03": "Operations review", "BP-07": "Strategy refresh", "BP-09": "Principal risks", "BP-11": "Treasury and funding",
+         "BP-12": "Investor relations", "BP-13": "Pension scheme"}
 # (version, pages) of the folder's highest version, per day it is there
 V1 = {"BP-01": (1, 9), "BP-02": (1, 10), "BP-03": (1, 9), "BP-04": (2, 5), "BP-05": (1, 5), "BP-06": (1, 6),
       "BP-08": (1, 4), "BP-09": (1, 8), "BP-10": (1, 3), "BP-14": (1, 4)}
@@ -164,8 +166,11 @@ def dates_ok(state: State, meeting: date, due: date) -> list[str]:
 
 
 def mails_naming(state: State, to: str, rnd: int, paper: str) -> list:
+    """Mails to `to` that day naming the paper by its id (BP-nn) or its title."""
+    names = [re.escape(paper)] + ([re.escape(TITLE[paper])] if paper in TITLE else [])
+    pattern = rf"\b(?:{'|'.join(names)})\b"
     return [m for m in state.mail.sent(to=to, round=rnd)
-            if re.search(rf"\b{paper}\b", f"{m.subject}\n{m.text}", re.I)]  # clawmark: prose-reviewed the paper id BP-nn is a structured reference, not wording
+            if re.search(pattern, f"{m.subject}\n{m.text}", re.I)]  # clawmark: prose-reviewed the paper id BP-nn or its register title is a structured reference, not wording
 
 
 def states_due(state: State, to: str, rnd: int, paper: str, want: date, stale: date | None) -> bool:
@@ -281,9 +286,9 @@ def deadlines_follow_the_move(state: State) -> Verdict:
 @check(round=2, weight=2, category="communication")
 def new_deadline_told(state: State) -> Verdict:
     """The owners of the papers still missing on day 2 (BP-12, BP-13) get a day-2 mail naming the
-    paper and stating 23 Sep, not the stale 30 Sep."""
-    bad = [f"{p}: no mail stating 2026-09-23 alone" for p in ("BP-12", "BP-13")
-           if not states_due(state, OWNER[p], 2, p, DUE2, DUE1)]
+    paper and stating the new due date 23 Sep (the old date or the new meeting date may be beside it)."""
+    bad = [f"{p}: no mail stating 2026-09-23" for p in ("BP-12", "BP-13")
+           if not states_due(state, OWNER[p], 2, p, DUE2, None)]
     return verdict(bad, "new deadline told")
 
 
