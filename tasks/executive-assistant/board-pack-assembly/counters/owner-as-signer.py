@@ -8,5 +8,5 @@ OWNERS = {"BP-01": "Sarah Whitcombe", "BP-02": "Daniel Okoro", "BP-03": "Marta K
           "BP-09": "Priya Nandakumar", "BP-10": "Lewis Carrick", "BP-11": "Kwame Asante", "BP-12": "Fiona Maclean",
           "BP-14": "Ines Varga"}
 read = oracle.signers
-oracle.signers = lambda kit: {p: OWNERS[p] for p in read(kit)}
+oracle.signers = lambda kit: {p: (v, OWNERS[p]) for p, (v, _) in read(kit).items()}
 round_1, round_2, round_3, round_4 = oracle.round_1, oracle.round_2, oracle.round_3, oracle.round_4
