@@ -1,0 +1,7 @@
+"""Corrects the cards but logs nothing in the kb."""
+from clawmark.counters import task_oracle
+
+oracle = task_oracle(__file__)
+EXPECT_FAIL = ["day1_corrections_logged", "day2_corrections_logged", "day3_corrections_logged"]
+round_1, round_2, round_3, round_4 = oracle.round_1, oracle.round_2, oracle.round_3, oracle.round_4
+oracle.LOG = False
