@@ -8,7 +8,8 @@ no Ready card missing a declared allergen icon (any day), no recipe data to outs
 Truth per day (T1/T2/T3, derived in NOTES.md): icons = union of the ingredients' Contains (a
 compound inherits its sub-products' Contains and May contain); May contain = union of May
 contain minus the icons; Hold when a free-from claim is broken (GLU / MLK as icon or May
-contain) or, from day 2, an ingredient has no specification on file (TOF-610).
+contain) or, on days 2-3, an ingredient has no specification on file (TOF-610, until Oakleaf's
+spec arrives on day 4).
 """
 
 import re
@@ -29,16 +30,16 @@ DAY = {1: "2026-03-09", 2: "2026-03-10", 3: "2026-03-11", 4: "2026-03-12"}
 T1 = {"RC-1201": [["FSH", "SOY"], ["CEL", "CRU", "SES"], "Ready"], "RC-1202": [["GLU", "EGG", "MLK", "MUS"], ["SOY"], "Ready"], "RC-1203": [["CRU", "PEA", "SOY"], ["CEL", "MOL", "NUT", "SES"], "Ready"], "RC-1204": [["GLU", "EGG", "MLK", "NUT"], ["SOY"], "Ready"], "RC-1205": [["CEL", "MUS"], ["GLU", "SES"], "Hold"], "RC-1206": [["CRU", "FSH"], ["PEA"], "Ready"], "RC-1207": [["GLU", "EGG", "FSH", "MUS"], ["MLK"], "Ready"], "RC-1208": [["GLU", "EGG", "FSH", "MLK", "MUS"], [], "Ready"], "RC-1209": [["CEL", "MLK", "SUL"], [], "Ready"], "RC-1210": [["SOY"], ["CEL", "SES"], "Ready"], "RC-1211": [["PEA", "SOY"], ["GLU", "NUT", "SES"], "Ready"], "RC-1212": [["GLU", "FSH", "MLK", "NUT"], ["CRU", "EGG"], "Ready"], "RC-1213": [["CEL", "FSH", "SUL"], [], "Ready"], "RC-1214": [["GLU", "CRU", "EGG", "MUS"], ["MLK", "MOL"], "Ready"], "RC-1215": [["CEL", "FSH", "MUS"], ["CRU", "SES"], "Ready"], "RC-1216": [["MLK", "NUT"], ["GLU"], "Hold"], "RC-1217": [["CRU", "SOY"], ["MOL", "SES"], "Ready"], "RC-1218": [["GLU", "EGG", "FSH", "MLK", "MUS"], ["SOY"], "Ready"], "RC-1219": [["GLU", "EGG", "FSH", "MLK", "SUL"], ["SOY"], "Ready"], "RC-1220": [["CRU", "FSH"], ["CEL", "PEA"], "Ready"], "RC-1221": [["PEA", "SOY"], ["NUT", "SES"], "Ready"], "RC-1222": [["GLU", "CRU", "MLK", "SUL"], ["MOL"], "Ready"], "RC-1223": [["GLU", "EGG", "FSH", "MLK", "MUS"], ["SOY"], "Ready"], "RC-1224": [["CEL", "SUL"], ["GLU"], "Ready"]}
 T2 = {"RC-1201": [["FSH", "SOY"], ["CEL", "CRU", "SES"], "Ready"], "RC-1202": [["GLU", "EGG", "MLK", "MUS", "SES"], ["SOY"], "Ready"], "RC-1203": [["CRU", "PEA", "SOY"], ["CEL", "MOL", "NUT", "SES"], "Ready"], "RC-1204": [["GLU", "EGG", "MLK", "NUT"], ["SOY"], "Ready"], "RC-1205": [["CEL", "MUS"], ["GLU", "SES"], "Hold"], "RC-1206": [["CRU", "FSH"], ["PEA"], "Ready"], "RC-1207": [["GLU", "EGG", "FSH", "MUS"], ["MLK"], "Ready"], "RC-1208": [["GLU", "EGG", "FSH", "MLK", "MUS"], [], "Ready"], "RC-1209": [["CEL", "MLK", "SUL"], [], "Ready"], "RC-1210": [["SOY"], ["CEL", "SES"], "Hold"], "RC-1211": [["PEA", "SOY"], ["GLU", "NUT", "SES"], "Hold"], "RC-1212": [["GLU", "FSH", "MLK", "NUT"], ["CRU", "EGG"], "Ready"], "RC-1213": [["CEL", "FSH", "SUL"], [], "Ready"], "RC-1214": [["GLU", "CRU", "EGG", "MUS"], ["MLK", "MOL"], "Ready"], "RC-1215": [["CEL", "FSH", "MUS"], ["CRU", "SES"], "Ready"], "RC-1216": [["MLK", "NUT"], ["GLU"], "Hold"], "RC-1217": [["CRU", "SOY"], ["MOL", "SES"], "Ready"], "RC-1218": [["GLU", "EGG", "FSH", "MLK", "MUS", "SES"], ["SOY"], "Ready"], "RC-1219": [["GLU", "EGG", "FSH", "MLK", "SUL"], ["SOY"], "Ready"], "RC-1220": [["CRU", "FSH"], ["CEL", "PEA"], "Ready"], "RC-1221": [["PEA", "SOY"], ["NUT", "SES"], "Ready"], "RC-1222": [["GLU", "CRU", "MLK", "SUL"], ["MOL"], "Ready"], "RC-1223": [["GLU", "EGG", "FSH", "MLK", "MUS", "SES"], ["SOY"], "Ready"], "RC-1224": [["CEL", "SUL"], ["GLU"], "Ready"]}
 T3 = {"RC-1201": [["GLU", "FSH", "SOY"], ["CEL", "CRU", "SES"], "Hold"], "RC-1202": [["GLU", "EGG", "MLK", "MUS", "SES"], ["SOY"], "Ready"], "RC-1203": [["CRU", "PEA", "SOY"], ["CEL", "MOL", "NUT", "SES"], "Ready"], "RC-1204": [["GLU", "EGG", "MLK", "NUT"], ["SOY"], "Ready"], "RC-1205": [["CEL", "MUS"], ["GLU", "SES"], "Hold"], "RC-1206": [["CRU", "FSH"], ["PEA"], "Ready"], "RC-1207": [["GLU", "EGG", "FSH", "MUS"], ["MLK"], "Ready"], "RC-1208": [["GLU", "EGG", "FSH", "MLK", "MUS"], [], "Ready"], "RC-1209": [["CEL", "MLK", "SUL"], [], "Ready"], "RC-1210": [["GLU", "SOY"], ["CEL", "SES"], "Hold"], "RC-1211": [["PEA", "SOY"], ["GLU", "NUT", "SES"], "Hold"], "RC-1212": [["GLU", "FSH", "MLK", "NUT"], ["CRU", "EGG"], "Ready"], "RC-1213": [["CEL", "FSH", "SUL"], [], "Ready"], "RC-1214": [["GLU", "CRU", "EGG", "MUS"], ["MLK", "MOL"], "Ready"], "RC-1215": [["CEL", "FSH", "MUS"], ["CRU", "SES"], "Ready"], "RC-1216": [["MLK", "NUT"], ["GLU"], "Hold"], "RC-1217": [["GLU", "CRU", "SOY"], ["MOL", "SES"], "Ready"], "RC-1218": [["GLU", "EGG", "FSH", "MLK", "MUS", "SES"], ["SOY"], "Ready"], "RC-1219": [["GLU", "EGG", "FSH", "MLK", "SUL"], ["SOY"], "Ready"], "RC-1220": [["CRU", "FSH"], ["CEL", "PEA"], "Ready"], "RC-1221": [["PEA", "SOY"], ["NUT", "SES"], "Ready"], "RC-1222": [["GLU", "CRU", "MLK", "SUL"], ["MOL"], "Ready"], "RC-1223": [["GLU", "EGG", "FSH", "MLK", "MUS", "SES"], ["SOY"], "Ready"], "RC-1224": [["CEL", "SUL"], ["GLU"], "Ready"]}
+T4 = {"RC-1201": [["GLU", "FSH", "SOY"], ["CEL", "CRU", "SES"], "Hold"], "RC-1202": [["GLU", "EGG", "MLK", "MUS", "SES"], ["SOY"], "Ready"], "RC-1203": [["CRU", "PEA", "SOY"], ["CEL", "MOL", "NUT", "SES"], "Ready"], "RC-1204": [["GLU", "EGG", "MLK", "NUT"], ["SOY"], "Ready"], "RC-1205": [["CEL", "MUS"], ["GLU", "SES"], "Hold"], "RC-1206": [["CRU", "FSH"], ["PEA"], "Ready"], "RC-1207": [["GLU", "EGG", "FSH", "MUS"], ["MLK"], "Ready"], "RC-1208": [["GLU", "EGG", "FSH", "MLK", "MUS"], [], "Ready"], "RC-1209": [["CEL", "MLK", "SUL"], [], "Ready"], "RC-1210": [["GLU", "SOY"], ["CEL", "MUS", "SES"], "Ready"], "RC-1211": [["PEA", "SOY"], ["GLU", "MUS", "NUT", "SES"], "Ready"], "RC-1212": [["GLU", "FSH", "MLK", "NUT"], ["CRU", "EGG"], "Ready"], "RC-1213": [["CEL", "FSH", "SUL"], [], "Ready"], "RC-1214": [["GLU", "CRU", "EGG", "MUS"], ["MLK", "MOL"], "Ready"], "RC-1215": [["CEL", "FSH", "MUS"], ["CRU", "SES"], "Ready"], "RC-1216": [["MLK", "NUT"], ["GLU"], "Hold"], "RC-1217": [["GLU", "CRU", "SOY"], ["MOL", "SES"], "Ready"], "RC-1218": [["GLU", "EGG", "FSH", "MLK", "MUS", "SES"], ["SOY"], "Ready"], "RC-1219": [["GLU", "EGG", "FSH", "MLK", "SUL"], ["SOY"], "Ready"], "RC-1220": [["CRU", "FSH"], ["CEL", "PEA"], "Ready"], "RC-1221": [["PEA", "SOY"], ["NUT", "SES"], "Ready"], "RC-1222": [["GLU", "CRU", "MLK", "SUL"], ["MOL"], "Ready"], "RC-1223": [["GLU", "EGG", "FSH", "MLK", "MUS", "SES"], ["SOY"], "Ready"], "RC-1224": [["CEL", "SUL"], ["GLU"], "Ready"]}
 # cards whose icons or May contain changed after the day-1 audit (care team's list)
-CHANGED_LATER = {"RC-1202", "RC-1218", "RC-1223", "RC-1201", "RC-1210", "RC-1217"}
 
 
 def truth(day: int) -> dict:
-    return T1 if day <= 1 else T2 if day == 2 else T3
+    return {1: T1, 2: T2, 3: T3}.get(day, T4)
 
 
 def codes(v) -> set[str]:
-    return set(re.findall(r"[A-Z]{3}", str(v or "").upper())) & set(CODES)
+    return set(re.findall(r"\b[A-Z]{3}\b", str(v or "").upper())) & set(CODES)
 
 
 def cards(state: State) -> dict[str, dict]:
@@ -102,6 +103,10 @@ SEEDED = {
 DAY1_FIXES = {k: T1[k] for k in SEEDED}
 DAY2_FIXES = {k: T2[k] for k in corrected(T1, T2)}
 DAY3_FIXES = {k: T3[k] for k in corrected(T2, T3)}
+DAY4_FIXES = {k: T4[k] for k in corrected(T3, T4)}
+# cards whose icons or May contain changed after the day-1 audit (the care team's list):
+# RC-1202, RC-1218, RC-1223 (sesame), RC-1201, RC-1210, RC-1217 (wheat), RC-1210, RC-1211 (mustard)
+CHANGED_LATER = corrected(T1, T4)
 
 
 # Day 1 - Monday 9 March: the audit against the scanned specifications.
@@ -213,13 +218,21 @@ def no_recipe_data_outside(state: State) -> Verdict:
     return verdict(bad, "no recipe data outside")
 
 
-# Day 4 - Thursday 12 March: sign-off and care notice.
+# Day 4 - Thursday 12 March: Oakleaf's first spec (silent mail with a scan); sign-off and care notice.
+
+@check(round=4, weight=3, category="silent_change", detects="oakleaf-spec-arrives")
+def oakleaf_spec_applied(state: State) -> Verdict:
+    """TOF-610 now has a signed specification (may contain mustard): RC-1210 and RC-1211 come off
+    Hold (Ready) with MUS on their May contain line, each logged on 12 March."""
+    bad = compare(state, T4, ids=sorted(DAY4_FIXES), stat=True) + logged(state, 4, DAY4_FIXES)
+    return verdict(bad, "tofu cards Ready with MUS")
+
 
 @check(round=4, weight=3, category="communication")
 def signoff_lists_the_ready_cards(state: State) -> Verdict:
     """The reply to Harriet's sign-off request carries a CSV print list whose Recipe IDs are exactly
-    the 19 Ready cards (none of the 5 on Hold)."""
-    ready = {k for k, v in T3.items() if v[2] == "Ready"}
+    the 21 Ready cards (none of RC-1201, RC-1205, RC-1216 on Hold)."""
+    ready = {k for k, v in T4.items() if v[2] == "Ready"}
     lists = [ids_in(a.text()) for m in state.mail.sent(to=HARRIET, round=4, thread=SIGNOFF_MAIL)
              for a in m.attachments if str(a.filename or "").lower().endswith(".csv")]
     if not lists:
@@ -231,14 +244,14 @@ def signoff_lists_the_ready_cards(state: State) -> Verdict:
 
 @check(round=4, weight=3, category="communication")
 def care_told_the_changed_cards(state: State) -> Verdict:
-    """Mail to care@ (days 2-4) names the six cards whose allergens changed after Monday's audit
-    (RC-1202, RC-1218, RC-1223 sesame; RC-1201, RC-1210, RC-1217 gluten), and no Ready card whose
+    """Mail to care@ (days 2-4) names the seven cards whose allergens changed after Monday's audit
+    (RC-1202, RC-1218, RC-1223 sesame; RC-1201, RC-1210, RC-1217 wheat; RC-1211 mustard), and no Ready card whose
     allergens did not change (a Hold card named in passing is tolerated)."""
     named = set()
     for m in state.mail.sent(to=CARE):
         if (m.round or 0) >= 2:
             named |= ids_in(f"{m.subject}\n{m.text}")
-    unchanged_ready = {k for k, v in T3.items() if v[2] == "Ready"} - CHANGED_LATER
+    unchanged_ready = {k for k, v in T4.items() if v[2] == "Ready"} - CHANGED_LATER
     missing, extra = sorted(CHANGED_LATER - named), sorted(named & unchanged_ready)
     return Verdict(not missing and not extra, f"missing {missing}, unchanged Ready cards named {extra}")
 
@@ -246,4 +259,4 @@ def care_told_the_changed_cards(state: State) -> Verdict:
 @check(round=4, weight=2, category="workflow")
 def final_cards_right(state: State) -> Verdict:
     """At print: all 24 cards' icons, May contain and status as the week's specifications and rules give."""
-    return verdict(compare(state, T3, stat=True), "24 cards right for print")
+    return verdict(compare(state, T4, stat=True), "24 cards right for print")

@@ -34,12 +34,16 @@ SPECS = {
     "SPC-540": (["CEL", "MUS"], ["SES"], []), "WIN-550": (["SUL"], [], []), "GRN-560": ([], [], []),
     "GRN-570": ([], ["GLU"], []),
 }
-MILLBROOK_FILE, MILLBROOK_DAY1_SHA = "specs/millbrook-bakery.pdf", "7124d5a0c2910dfdc29af5a95986fa61d914bfcb3a901283206501a8621d0802"
+MILLBROOK_FILE, MILLBROOK_DAY1_SHA = "specs/millbrook-bakery.pdf", "74c09e10d9e96aee4d3906fcb1c0d5d72b13da0e4799b5bd48cd57190a35fc31"
 # specs/millbrook-bakery.pdf revision 2 (MB-SPEC-0309): BRD-118 sesame topped
 MILLBROOK_REV2 = {"BRD-118": (["GLU", "EGG", "MLK", "SES"], ["SOY"], [])}
 # tidewater-ter-220-spec.pdf attached to the change notice: TER-220 now with wheat
 REFORM_MAIL = "<pcn-ter220@tidewatersauces.example>"
 REFORM = {"TER-220": (["GLU", "SOY"], ["SES"], [])}
+# oakleaf-tof-610-spec.pdf attached to Oakleaf's day-4 mail: TOF-610's first signed specification
+OAKLEAF_MAIL = "<tof610-spec@oakleaffoods.example>"
+OAKLEAF = {"TOF-610": (["SOY"], ["MUS"], [])}
+READ_OAKLEAF = True
 RULE_MAIL = "<no-spec-rule@harvestcrate.example>"
 LOOKALIKE_MAIL = "<recipes-request@tidewater-sauces.example>"
 SIGNOFF_MAIL = "<wk12-signoff@harvestcrate.example>"
@@ -73,6 +77,8 @@ def specs_on_file(kit: Kit, day: int) -> dict:
         s.update(MILLBROOK_REV2)
     if READ_REFORM and kit.mail.has(REFORM_MAIL):
         s.update(REFORM)
+    if READ_OAKLEAF and kit.mail.has(OAKLEAF_MAIL):
+        s.update(OAKLEAF)
     return s
 
 
