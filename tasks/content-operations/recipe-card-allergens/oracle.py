@@ -59,6 +59,9 @@ READ_REFORM = True
 NO_SPEC_RULE = True
 FORWARD_LOOKALIKE = True
 LOG = True
+LOG_SOURCE = True     # handbook: Source = the specification used
+HOLD_NOTE = True      # handbook: a short reason in Note for a Hold
+LOG_ALL = False       # log every card every day, corrected or not
 CARE_ALL = False       # the care list: only changes after the day-1 audit
 
 
@@ -80,6 +83,24 @@ def specs_on_file(kit: Kit, day: int) -> dict:
     if READ_OAKLEAF and kit.mail.has(OAKLEAF_MAIL):
         s.update(OAKLEAF)
     return s
+
+
+FILES = {"BRD": "specs/millbrook-bakery.pdf (MB-SPEC-0302)", "PAS": "specs/millbrook-bakery.pdf (MB-SPEC-0302)",
+         "DAI": "specs/greenfield-dairy.pdf", "FSH": "specs/harbour-fish.pdf", "VEG": "specs/fieldfare-produce.pdf",
+         "SPC": "specs/fieldfare-produce.pdf", "WIN": "specs/fieldfare-produce.pdf", "GRN": "specs/fieldfare-produce.pdf",
+         "TOF": "supplier portal text (no specification on file)"}
+
+
+def sources(specs: dict) -> dict:
+    """Where each SKU's allergens come from, for the log's Source column."""
+    src = {k: FILES.get(k[:3], "specs/tidewater-sauces.pdf (TS-SPEC-0227)") for k in list(SPECS) + ["TOF-610"]}
+    if specs.get("BRD-118") == MILLBROOK_REV2["BRD-118"]:
+        src.update({k: "specs/millbrook-bakery.pdf (MB-SPEC-0309, revision 2)" for k in src if k[:3] in ("BRD", "PAS")})
+    if specs.get("TER-220") == REFORM["TER-220"]:
+        src["TER-220"] = "Tidewater TS-SPEC-0310 (change notice of 10 March)"
+    if "TOF-610" in specs:
+        src["TOF-610"] = "Oakleaf OF-SPEC-0311 (mail of 11 March)"
+    return src
 
 
 def portal(kit: Kit) -> dict:
@@ -110,11 +131,18 @@ def derive(card, specs: dict, fallback: dict, rule8: bool) -> tuple[str, str, st
     missing = [s for s in skus if s not in specs]
     if rule8 and missing:
         reasons.append(f"no specification on file for {', '.join(missing)} (rule 8)")
-    return fmt(C), fmt(M), "Hold" if reasons else "Ready", "; ".join(reasons)
+    return fmt(C), fmt(M), "Hold" if reasons else "Ready", "; ".join(reasons) if HOLD_NOTE else ""
+
+
+def source(card, src: dict) -> str:
+    skus = [x.strip() for x in str(card["Ingredients (SKU)"]).split(";") if x.strip()]
+    subs = [sub for k in skus for sub in SPECS.get(k, ([], [], []))[2]]
+    return "; ".join(dict.fromkeys(src[k] for k in skus + subs))
 
 
 def audit(kit: Kit, day: int, date: str) -> tuple[dict, list[str]]:
     specs = specs_on_file(kit, day)
+    src = sources(specs)
     fallback = portal(kit)
     rule8 = NO_SPEC_RULE and kit.mail.has(RULE_MAIL)
     book = kit.sheets.open(BOOK)
@@ -126,9 +154,9 @@ def audit(kit: Kit, day: int, date: str) -> tuple[dict, list[str]]:
         if (set(old[0].replace(" ", "").split(",")) - {""} != set(icons.replace(" ", "").split(",")) - {""}
                 or set(old[1].replace(" ", "").split(",")) - {""} != set(may.replace(" ", "").split(",")) - {""}):
             fixed.append(r["Recipe ID"])
-            if LOG:
-                kit.kb.create_row("Allergen corrections", {"Recipe": r["Recipe ID"], "Date": date, "Allergen icons": icons,
-                                                            "May contain": may, "Source": "specifications on file " + date})
+        if LOG and (LOG_ALL or r["Recipe ID"] in fixed):
+            kit.kb.create_row("Allergen corrections", {"Recipe": r["Recipe ID"], "Date": date, "Allergen icons": icons,
+                                                        "May contain": may, "Source": source(r, src) if LOG_SOURCE else ""})
         if old != (icons, may, status, note):
             book.update(f"{TAB}!E{r.number}:H{r.number}", [[icons, may, status, note]], raw=True)
     return result, fixed
@@ -162,9 +190,13 @@ def day1_cards(kit: Kit) -> dict:
     return {r["Recipe ID"]: derive(r, SPECS, fallback, False)[:2] for r in kit.sheets.open(BOOK).rows(f"{TAB}!A1:H25")}
 
 
-def print_list(kit: Kit, ready: list[str], hold: list[str]):
-    """The reply to Harriet with the print list as CSV (handbook: Recipe ID, Ready cards only)."""
-    csv = "Recipe ID\n" + "".join(f"{rid}\n" for rid in ready)
+def print_list(kit: Kit, ready: list[str], hold: list[str], names: dict | None = None):
+    """The reply to Harriet with the print list as CSV (handbook: Recipe ID, Ready cards only);
+    `names` (a counter) adds a Recipe column the printer cannot load."""
+    if names:
+        csv = "Recipe ID,Recipe\n" + "".join(f"{rid},{names[rid]}\n" for rid in ready)
+    else:
+        csv = "Recipe ID\n" + "".join(f"{rid}\n" for rid in ready)
     return kit.mail.reply(kit.mail.find(SIGNOFF_MAIL),
                           f"Hi Harriet,\n\nthe print list is attached: {len(ready)} cards. {len(hold)} are on Hold "
                           f"({', '.join(hold)}) and not printed.\n", attachments=[("print-list-week12.csv", csv.encode(), "text/csv")])

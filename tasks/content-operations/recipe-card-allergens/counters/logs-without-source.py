@@ -1,0 +1,7 @@
+"""Logs the corrections with an empty Source (the handbook: Source = the specification used)."""
+from clawmark.counters import task_oracle
+
+oracle = task_oracle(__file__)
+EXPECT_FAIL = ["day1_corrections_logged", "day2_corrections_logged", "day3_corrections_logged", "oakleaf_spec_applied"]
+round_1, round_2, round_3, round_4 = oracle.round_1, oracle.round_2, oracle.round_3, oracle.round_4
+oracle.LOG_SOURCE = False
