@@ -208,10 +208,14 @@ def publication_list_names_the_cleared_stories(state: State) -> Verdict:
     lists = publication_lists(state)
     if not lists:
         return Verdict(False, "no publication list to the editor on day 4")
-    m = lists[-1]
-    missing = [s for s in CLEARED if not token_in(m.text, s)]
-    held = [s for s in HELD if token_in(m.text, s)]
-    return Verdict(not missing and not held, f"missing {missing}, not cleared but listed {held}")
+    found = []
+    for m in lists:
+        missing = [s for s in CLEARED if not token_in(m.text, s)]
+        held = [s for s in HELD if token_in(m.text, s)]
+        if not missing and not held:
+            return Verdict(True, f"{m.subject!r} lists the {len(CLEARED)} cleared stories")
+        found.append(f"missing {missing}, not cleared but listed {held}")
+    return Verdict(False, "; ".join(found))
 
 
 @check(round=4, weight=2, category="communication")
@@ -219,7 +223,8 @@ def publication_list_states_the_count(state: State) -> Verdict:
     lists = publication_lists(state)
     if not lists:
         return Verdict(False, "no publication list to the editor on day 4")
-    return lists[-1].states_count(13, stale=[12, 20])
+    said = [m.states_count(13, stale=[12]) for m in lists]
+    return Verdict(any(v.passed for v in said), "; ".join(v.detail for v in said))
 
 
 @check(round=4, weight=1, category="backend_write")
