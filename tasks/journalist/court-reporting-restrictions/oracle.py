@@ -124,6 +124,7 @@ def round_4(ctx):
     heads = {page_title(p): value(p, "Headline") for p in kit.kb.rows(DB)}
     lines = "".join(f"{s}  {heads[s]}\n" for s in cleared)
     ask = kit.mail.find("<publication-list@harwickcourier.example>")
+    held = ", ".join(sorted(s for s, v in r.items() if v != "Cleared"))
     kit.mail.send(kit.mail.reply(ask, f"Maeve,\n\n{len(cleared)} court stories are cleared for "
-                                 f"publication:\n\n{lines}\nLegal desk\n"))
+                                 f"publication:\n\n{lines}\nNot on the list (held): {held}.\n\nLegal desk\n"))
     return f"Day 4: publication list of {len(cleared)} sent."
