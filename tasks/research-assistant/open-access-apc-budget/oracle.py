@@ -134,7 +134,7 @@ def tell_authors(kit: Kit, changed) -> None:
         detail = f"The fund will pay GBP {pay:,.2f}." if dec == "Approved" else f"Reason: {reason}."
         text = (f"Dear {r['Corresponding author']},\n\nyour APC request {rid} ({r['Article']}, {r['Journal']}) "
                 f"is {dec}. {detail}\n\nOpen Access Fund\nHarrowgate University Library\n")
-        msgs.append(kit.mail.compose(str(r["Author email"]), f"APC {rid}: {dec}", text))
+        msgs.append(kit.mail.compose(str(r["Author email"]), f"{rid}: {dec}", text))
     kit.mail.send(*msgs)
 
 
