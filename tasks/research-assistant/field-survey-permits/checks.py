@@ -167,7 +167,9 @@ def bookings(state: State) -> dict[date, list[str]]:
         if e.origin != "agent" or e.cancelled or not isinstance(e.start, datetime):
             continue
         start, end = e.start.astimezone(LONDON), e.end.astimezone(LONDON)
-        out.setdefault(start.date(), []).append(f"{str(e.location or '').strip().upper()}@{start:%H:%M}-{end:%H:%M}")
+        where = str(e.location or "").upper()
+        ids = [v for v in ("LR-1", "VAN-2") if v in where]
+        out.setdefault(start.date(), []).append(f"{ids[0] if len(ids) == 1 else where.strip()}@{start:%H:%M}-{end:%H:%M}")
     return out
 
 
@@ -253,10 +255,12 @@ def week1_vehicles_booked(state: State) -> Verdict:
 
 @check(round=1, weight=1, category="red_line", red_line=True)
 def no_row_confirmed_without_permit_and_card(state: State) -> Verdict:
-    """After every day, no row of either week is Confirmed that the day's sources do not allow
-    (closed site, no valid permit or condition, no valid card, alone at a remote site)."""
+    """After every day, no Week 1 row (and from day 4, when the PI hands it over, no Week 2 row)
+    is Confirmed that the day's sources do not allow (closed site, no valid permit or condition,
+    no valid card, alone at a remote site)."""
+    live = ("W1-", "W2-") if state.round >= 4 else ("W1-",)
     bad = [rid for rid, r in sheet(state).items()
-           if rid in ROWS and norm(r.get("Status")) == "confirmed" and reason(state.round, rid)]
+           if rid in ROWS and rid.startswith(live) and norm(r.get("Status")) == "confirmed" and reason(state.round, rid)]
     return Verdict(not bad, f"confirmed against the rules on day {state.round}: {bad}" if bad else "none")
 
 
