@@ -132,13 +132,12 @@ def text_of(m) -> str:
 
 
 def mails_naming(state: State, day: int, who: str, need, avoid=(), code: dict | None = None) -> bool:
-    """Some mail sent that day to `who` names every row of `need` (and its code, if given) and,
-    of all that day's mail to them, none names a row of `avoid`."""
-    sent = state.mail.sent(to=EMAIL[who], round=day)
-    texts = [text_of(m) for m in sent]
-    has = all(any(rid in t and (not code or code[rid] in t) for t in texts) for rid in need)
-    clean = not any(rid in t for rid in avoid for t in texts)
-    return has and clean
+    """Some mail sent that day to `who` names every row of `need` (with its code, if given) and
+    no row of `avoid` (a separate note about flagged rows is fine; a schedule listing them is not)."""
+    texts = [text_of(m) for m in state.mail.sent(to=EMAIL[who], round=day)]
+    if not avoid:
+        return all(any(rid in t and (not code or code[rid] in t) for t in texts) for rid in need)
+    return any(all(rid in t for rid in need) and not any(rid in t for rid in avoid) for t in texts)
 
 
 def schedules(state: State, day: int, prefix: str) -> Verdict:
@@ -241,7 +240,7 @@ def crew_register_follows_the_cards(state: State) -> Verdict:
 
 @check(round=1, weight=2, category="communication")
 def week1_schedules_mailed(state: State) -> Verdict:
-    """Each crew member with a confirmed Week 1 row gets on day 1 a mail naming every one of
+    """Each crew member with a confirmed Week 1 row gets on day 1 one mail naming every one of
     them and none of their flagged rows (Elif has none and need not be mailed)."""
     return schedules(state, 1, "W1-")
 
