@@ -133,7 +133,12 @@ def columns_are(state: State, want: dict[str, dict], fields: list[str], codes=No
 
 
 def watch(state: State) -> dict[str, object]:
-    return {r.title.strip(): r for r in state.kb.rows("Watch list")}
+    """Watch-list rows by the borrower code their title starts with ("HC-104" or "HC-104 Ostrava ...")."""
+    out = {}
+    for r in state.kb.rows("Watch list"):
+        code = (r.title or "").strip().split(" ")[0].upper()
+        out.setdefault(code, r)
+    return out
 
 
 def watch_is(state: State, code: str, status: str) -> bool:
