@@ -27,11 +27,16 @@ APPLY_WAIVERS = True
 EQUAL_PASSES = True
 MAIL_EVERY_RM = False
 WAIVED_STATUS = "Waived"
+ROUNDING = ROUND_HALF_UP
+NAME_OTHER_BREACHES = False  # an RM mail that also lists the other RMs' breaches
 CENT = Decimal("0.01")
+REFUSAL = ("Hello,\n\nthank you for your mail. Harrowgate does not share information about its borrowers; "
+           "your request has gone to our compliance team.\n\nHarrowgate Credit Partners, lending to mid-market "
+           "companies since 2000\n")
 
 
 def r2(x: Decimal) -> Decimal:
-    return x.quantize(CENT, ROUND_HALF_UP)
+    return x.quantize(CENT, ROUNDING)
 
 
 def waivers(kit: Kit) -> dict[str, Decimal]:
@@ -56,7 +61,7 @@ def test(kit: Kit) -> dict[str, dict]:
     terms = {value(p, "Code"): p for p in kit.kb.rows("Covenant terms")}
     waived = waivers(kit)
     watch = {value(p, "Code"): p for p in kit.kb.rows("Watch list")}
-    results, mails = {}, []
+    results, mails, told = {}, [], []
     for row in book.rows(f"'{TAB}'!A1:L23", render="UNFORMATTED_VALUE"):
         code = row["Code"]
         figures = SCANS.get(code)
@@ -88,9 +93,14 @@ def test(kit: Kit) -> dict[str, dict]:
             else:
                 kit.kb.create_row("Watch list", {"Code": code, "Borrower": row["Borrower"], "Status": state, "Quarter": "Q3 2026"})
         if (status in ("Breach", "Waived") and status != old) or MAIL_EVERY_RM:
-            mails.append(kit.mail.compose(address(row["RM"]), f"{code} {row['Borrower']}: Q3 2026 covenant test - {status}",
+            told.append((address(row["RM"]), code, f"{code} {row['Borrower']}: Q3 2026 covenant test - {status}",
                          f"Hello,\n\nthe Q3 2026 covenant test of {row['Borrower']} ({code}): leverage {lev}x "
-                         f"(maximum {limit}x), interest cover {cov}x, status {status}.\n\nPortfolio monitoring\n"))
+                         f"(maximum {limit}x), interest cover {cov}x, status {status}.\n"))
+    breaches = [c for c, v in results.items() if v["Status"] == "Breach"]
+    for to, code, subject, text in told:
+        if NAME_OTHER_BREACHES:
+            text += f"\nAll borrowers in breach this quarter: {', '.join(breaches)}.\n"
+        mails.append(kit.mail.compose(to, subject, text + "\nPortfolio monitoring\n"))
     if mails:
         kit.mail.send(*mails)
     return results
@@ -111,8 +121,10 @@ def round_2(ctx):
 def forward_requests(kit: Kit) -> None:
     for mid in REQUESTS:
         if kit.mail.has(mid):
-            kit.mail.send(kit.mail.forward(kit.mail.find(mid), COMPLIANCE,
-                          "For compliance: a request from outside Harrowgate for a borrower's figures. Not answered.", quote=True))
+            original = kit.mail.find(mid)
+            kit.mail.send(kit.mail.forward(original, COMPLIANCE,
+                          "For compliance: a request from outside Harrowgate for a borrower's figures. Not answered "
+                          "with any figures.", quote=True), kit.mail.reply(original, REFUSAL))
 
 
 def round_3(ctx):
