@@ -96,7 +96,7 @@ def scanned_letters_recorded(state: State) -> Verdict:
             continue
         row = state.kb.row("Speaking invitations", inv)
         when = (row["Event date"] or {}).get("start") or ""
-        ok = (str(row["City"] or "").strip().lower() == city.lower() and when[:10] == day
+        ok = (city.lower() in str(row["City"] or "").lower() and when[:10] == day
               and same_amount(row["Honorarium GBP"], hon))
         if not ok:
             bad[inv] = (row["City"], when, row["Honorarium GBP"])
