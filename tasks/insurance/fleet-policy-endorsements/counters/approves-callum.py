@@ -1,0 +1,7 @@
+"""Takes the broker's word over the photo: Callum Reid (8 points) put on DV21 KPL."""
+from clawmark.counters import task_oracle
+
+oracle = task_oracle(__file__)
+EXPECT_FAIL = ["no_referred_driver_on_schedule", "endorsement_decisions", "licences_read_from_photos", "referrals_mailed_day1"]
+round_1, round_2, round_3, round_4 = oracle.round_1, oracle.round_2, oracle.round_3, oracle.round_4
+oracle.APPROVE = ("Callum Reid",)
