@@ -100,9 +100,11 @@ def statuses(state: State, referred: set[str]) -> list[str]:
 
 
 def assignments(state: State, unassigned: set[str]) -> list[str]:
-    """Every vehicle's Driver: Unassigned where due, else its seeded or requested driver."""
+    """Every vehicle's Driver: Unassigned where due, else its seeded or requested driver (the sold
+    GF19 TXA aside: clearing its driver is fair)."""
     rows, bad = table(state, "Vehicles", "Reg"), []
     want = {**SEED_DRIVER, "KX24 HBN": "Aaron Patel", "LM74 RZO": "Bethan Lloyd"}
+    want.pop("GF19 TXA")
     for reg, name in sorted(want.items()):
         exp = "unassigned" if reg in unassigned else name.lower()
         got = text(rows.get(reg, {}).get("Driver"))
