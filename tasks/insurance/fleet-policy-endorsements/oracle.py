@@ -36,6 +36,7 @@ TRACKERS = True          # Tracker = Required over 40,000
 EXTRA_DAYS = 0           # 1: counts both ends of the period
 FORWARD_LOOKALIKE = True
 ANSWER_LOOKALIKE = False  # send the look-alike the schedule
+TELL_BROKER = True       # day 2: the corrected net to Megan in the batch's thread
 APPROVE = ()             # drivers approved whatever their licence says
 DAY1_SALE_DATE = date(2026, 10, 28)
 
@@ -142,8 +143,13 @@ def round_1(ctx):
 
 def round_2(ctx):
     kit = Kit(ctx, name="Calderbrook motor desk")
-    newly, net, _ = work(kit)
+    newly, net, decisions = work(kit)
     refer(kit, newly, "over the lowered points threshold of 4")
+    if TELL_BROKER:  # the portal's corrected sale date changes the refund and so the batch's net
+        kit.mail.send(kit.mail.reply(kit.mail.find(BATCH), "Hello Megan,\n\nan update on the batch, after your portal "
+                                     "export's corrected sale date and our lowered points threshold:\n"
+                                     + "".join(f"- {d}\n" for d in decisions)
+                                     + f"\nCorrected net premium adjustment of the batch: GBP {net}.\n\nCalderbrook motor desk\n"))
     return f"Day 2: referred {newly}, net {net}."
 
 
