@@ -1,0 +1,9 @@
+"""Refunds grade B in full: forgets the 15% restocking fee."""
+from decimal import Decimal
+from clawmark.counters import task_oracle
+
+oracle = task_oracle(__file__)
+EXPECT_FAIL = ["refund_amounts_by_policy", "refund_mails_state_the_amount", "late_returns_store_credit",
+               "reinspection_applied", "reinspected_customer_told", "refund_batch_to_finance", "register_final"]
+round_1, round_2, round_3, round_4 = oracle.round_1, oracle.round_2, oracle.round_3, oracle.round_4
+oracle.RESTOCKING = Decimal(1)
