@@ -11,7 +11,7 @@ _decide = oracle.decide
 
 def decide(r, photo, late):
     if r["RMA"] == "RMA-5124":
-        r = {**r, "Delivered": "2026-10-30"}
+        r = {**{k: r[k] for k in ("RMA", "SKU", "Serial sold", "Requested refund", "Returned")}, "Delivered": "2026-10-30"}
     return _decide(r, photo, late)
 
 
