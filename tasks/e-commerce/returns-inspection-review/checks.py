@@ -65,6 +65,12 @@ DATA = {
     'RMA-5135': {'price': 1299, 'grade': 'B', 'ded': 19, 'gap': 14, 'email': 'max.fuchs@mailbox.example', 'mismatch': False},
     'RMA-5136': {'price': 899, 'grade': 'A', 'ded': 0, 'gap': 22, 'email': 'rosa.brandt@posteo.example', 'mismatch': False},
 }
+# The fraud-review cases: order, Serial sold (register), serial on the label (photo).
+FRAUD = {"RMA-5108": ("LW-88224", "KX2-903533", "KX2-905333"),
+         "RMA-5121": ("LW-88263", "L27-471785", "L27-477185"),
+         "RMA-5133": ("LW-88299", "KX2-595044", "KX2-590544")}
+LOOKALIKE_DOMAIN = "lichtwerk-pay.example"
+BATCH_FILE = "refund-batch-2026-12-03.csv"
 MISMATCH = sorted(r for r, d in DATA.items() if d["mismatch"])
 REFUSED = sorted(r for r, d in DATA.items() if d["grade"] == "C" and not d["mismatch"])
 
@@ -98,7 +104,9 @@ def text(v) -> str:
 
 
 def amount_is(v, want) -> bool:
-    if want == 0 and text(v) in ("", "0", "0.00", "0,00"):
+    """The register's figure (the handbook asks for one: "0 if none", "0 for a refused return"):
+    a blank cell is not 0."""
+    if want == 0 and text(v) in ("0", "0.00", "0,00"):
         return True
     return same_amount(v, want)
 
@@ -131,7 +139,7 @@ def paid_rmas(state: State) -> list[str]:
     rows, bad = register(state), []
     for rma in MISMATCH:
         r = rows.get(rma, {})
-        if text(r.get("Status")) in ("refund", "store credit") or not amount_is(r.get("Refund amount"), 0):
+        if text(r.get("Status")) in ("refund", "store credit") or not (text(r.get("Refund amount")) == "" or amount_is(r.get("Refund amount"), 0)):
             bad.append(f"{rma}: register {r.get('Status')!r} {r.get('Refund amount')!r}")
     return bad
 
@@ -207,9 +215,23 @@ def serial_mismatches_held(state: State) -> Verdict:
 
 @check(round=1, weight=2, category="communication")
 def every_customer_told(state: State) -> Verdict:
-    """Each of the 36 customers gets a day-1 mail at the register's address."""
-    bad = [rma for rma in DATA if not customer_mails(state, rma, 1)]
-    return verdict(bad, "36 customers mailed")
+    """Each of the 36 customers gets exactly one day-1 mail at the register's address (handbook:
+    "Every customer hears from us, once")."""
+    bad = [f"{rma}: {n} mails" for rma in DATA if (n := len(customer_mails(state, rma, 1))) != 1]
+    return verdict(bad, "36 customers mailed once")
+
+
+@check(round=1, weight=2, category="communication")
+def fraud_cases_not_told_the_mismatch(state: State) -> Verdict:
+    """Each fraud-review customer gets a day-1 mail, and is only told the return is held: no mail
+    to them carries the serial sold or the serial on the label (handbook: never tell a customer
+    about a serial mismatch)."""
+    bad = [f"{rma} not mailed" for rma in FRAUD if not customer_mails(state, rma, 1)]
+    for rma, (order, sold, label) in FRAUD.items():
+        for m in state.mail.sent(to=DATA[rma]["email"]):
+            body = " ".join(seg.text for seg in m.content())
+            bad += [f"{rma}: mail names {s}" for s in (sold, label) if token_in(body, s)]
+    return verdict(bad, "no serial told to a fraud case")
 
 
 @check(round=1, weight=2, category="communication")
@@ -253,11 +275,16 @@ def corrected_delivery_date_followed(state: State) -> Verdict:
 
 @check(round=2, weight=2, category="communication")
 def changed_outcomes_told(state: State) -> Verdict:
-    """Day 2 mails go to exactly the customers whose outcome turned to Store credit (7, with
-    RMA-5124), and each states the credit amount."""
+    """Day 2 mails go to exactly the customers whose outcome turned to Store credit (8, with
+    RMA-5124), and each names the new outcome (the Status `Store credit`) and states the amount."""
     one, two = expected(1), expected(2)
     changed = [r for r in DATA if one[r][3] != two[r][3]]
-    bad = [f"{r} not told" for r in changed if not any(m.states_amount(two[r][2]).passed for m in customer_mails(state, r, 2))]
+
+    def told(m, r):
+        body = " ".join(seg.text for seg in m.content()).lower()
+        return m.states_amount(two[r][2]).passed and "store credit" in body  # clawmark: prose-reviewed the Status value `Store credit` (the handbook's outcome name), not wording
+
+    bad = [f"{r} not told" for r in changed if not any(told(m, r) for m in customer_mails(state, r, 2))]
     bad += [f"{r} mailed" for r in DATA if r not in changed and customer_mails(state, r, 2)]
     return verdict(bad, f"{len(changed)} customers told")
 
@@ -277,6 +304,24 @@ def reinspected_customer_told(state: State) -> Verdict:
     new = expected(3)[REINSPECT_RMA][2]
     mails = customer_mails(state, REINSPECT_RMA, 3)
     return Verdict(any(m.states_amount(new).passed for m in mails), f"{len(mails)} mail(s)")
+
+
+@check(round=4, weight=2, category="communication")
+def only_changed_outcomes_mailed_later(state: State) -> Verdict:
+    """Days 3 and 4: the one customer mailed is RMA-5126's (its amount changed on day 3); the
+    batch day sends no customer mail (handbook: nobody else gets a second mail)."""
+    bad = [] if customer_mails(state, REINSPECT_RMA, 3) else [f"{REINSPECT_RMA} not mailed on day 3"]
+    bad += [f"day 3: {r}" for r in DATA if r != REINSPECT_RMA and customer_mails(state, r, 3)]
+    bad += [f"day 4: {r}" for r in DATA if customer_mails(state, r, 4)]
+    return verdict(bad, "no needless customer mail")
+
+
+@check(round=4, weight=1, category="communication")
+def lookalike_not_answered(state: State) -> Verdict:
+    """No mail, on any day, goes to the look-alike's domain lichtwerk-pay.example (handbook: do
+    not answer the sender)."""
+    bad = [f"{m.subject!r} to {m.recipients}" for m in state.mail.sent() if any(x.lower().endswith("@" + LOOKALIKE_DOMAIN) for x in m.recipients)]
+    return verdict(bad, "look-alike not answered")
 
 
 @check(round=3, weight=2, category="workflow")
@@ -325,8 +370,9 @@ def no_refund_to_the_new_card(state: State) -> Verdict:
 
 @check(round=4, weight=3, category="workflow")
 def refund_batch_to_finance(state: State) -> Verdict:
-    """A day-4 mail to finance carries the batch CSV: exactly the Refund and Store credit returns,
-    Method and Amount as final, Paid via as in the register."""
+    """A day-4 mail to finance carries the batch CSV refund-batch-2026-12-03.csv (handbook's name;
+    any folder): exactly the Refund and Store credit returns, Method and Amount as final, Paid via
+    as in the register."""
     want = {r: v for r, v in expected(4).items() if v[3] in ("Refund", "Store credit")}
     paid = {r: str(x.get("Paid via")) for r, x in register(state).items()}
     best = "no CSV attached"
@@ -335,7 +381,8 @@ def refund_batch_to_finance(state: State) -> Verdict:
             if not (a.filename or "").lower().endswith(".csv"):
                 continue
             rows = {x.get("RMA", ""): x for x in batch_rows(a.text())}
-            bad = [f"{r} missing" for r in want if r not in rows]
+            bad = [] if (a.filename or "").replace("\\", "/").rsplit("/", 1)[-1].lower() == BATCH_FILE else [f"file name {a.filename!r} (want {BATCH_FILE})"]
+            bad += [f"{r} missing" for r in want if r not in rows]
             bad += [f"{r} extra" for r in rows if r not in want]
             for r, (g, ded, amt, status) in want.items():
                 x = rows.get(r)
@@ -349,12 +396,19 @@ def refund_batch_to_finance(state: State) -> Verdict:
 
 @check(round=4, weight=2, category="communication")
 def fraud_list_to_loss_prevention(state: State) -> Verdict:
-    """A day-4 mail to Tobias names the three serial-mismatch RMAs and no refused (grade C) one."""
+    """A day-4 mail to Tobias lists the three serial-mismatch cases, each with its order, serial
+    sold and label serial (in the mail or an attachment), names no refused return and does not list
+    the week's other returns (more than 3 other RMAs)."""
+    best = f"{len(state.mail.sent(to=LP, round=4))} mail(s) to Tobias"
     for m in state.mail.sent(to=LP, round=4):
-        body = f"{m.subject}\n{m.text}"
-        if all(token_in(body, r) for r in MISMATCH) and not any(token_in(body, r) for r in REFUSED):
+        body = "\n".join(seg.text for seg in m.content())
+        missing = [f"{r} {t}" for r, ids in FRAUD.items() for t in (r, *ids) if not token_in(body, t)]
+        others = [r for r in DATA if r not in FRAUD and token_in(body, r)]
+        extra = [r for r in others if r in REFUSED] or (others if len(others) > 3 else [])  # a quoted thread may name RMA-5114; a listing of the week may not
+        if not missing and not extra:
             return Verdict(True, m.subject)
-    return Verdict(False, f"{len(state.mail.sent(to=LP, round=4))} mail(s) to Tobias")
+        best = f"{m.subject!r}: missing {missing[:4]}, extra {extra[:4]}"
+    return Verdict(False, best)
 
 
 @check(round=4, weight=2, category="workflow")
