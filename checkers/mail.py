@@ -211,7 +211,8 @@ class Message:
                      attachments: bool = False) -> Verdict:
         """`states_amount` for a count ("8 at risk", "sixteen aliquots"): it reads the figures of
         checkers.values.counts_in, so the digits of codes ('SUB-008', 'HM-PB20'), dates
-        ('2026-12-17', '19 November'), times and temperatures are neither the count nor a stale one.
+        ('2026-12-17', '19 November'), times, temperatures, durations, money and percentages are
+        neither the count nor a stale one.
 
         >>> [settlement] = state.mail.sent(round=2)
         >>> settlement.states_amount(12), settlement.states_count(12)  # "Our call is now on 12 June at 09:00"

@@ -227,6 +227,9 @@ _NOT_COUNTS = re.compile("|".join([
     r"\b\d{1,2}\s*[ap]\.?m\b\.?",  # 9 am, 2pm
     r"[+\-\u2212\u2013]?\d+(?:[.,]\d+)?\s*\u00b0\s*[CF]?",  # temperatures: -20 °C, −80°
     r"[+\-\u2212\u2013]\d+(?:[.,]\d+)?\s*[CF]\b",  # and signed ones without the degree sign: −20 C
+    r"\b\d+(?:[.,]\d+)?\s*(?:seconds?|secs?|minutes?|mins?|hours?|hrs?)\b",  # durations: 30 minutes, 2 hrs
+    rf"{_CURRENCY}\s?[+\-\u2212]?\d(?:[\d.,{GROUP}]*\d)?|\d(?:[\d.,]*\d)?\s?{_CURRENCY}",  # money: EUR 30, 1.359,50 €
+    r"\b\d+(?:[.,]\d+)?\s*(?:%|percent\b|per cent\b)",  # percentages: 12.5 %, 15 percent
 ]), re.IGNORECASE)
 
 
@@ -234,11 +237,14 @@ def counts_in(text: str) -> list[Decimal]:
     """The figures `text` states as quantities ("16 aliquots", "eight at risk"): those of
     `figures_in` once codes (letters and digits in one token: 'SUB-008', 'HM-PB20', 'PO-7731',
     'Q3', '16th'), dates ('2026-12-17', '17.12.2026', '17 December', 'Dec 17'), times ('09:00',
-    '2:30 pm', '9 am') and temperatures ('-20 °C', '−80°', '−20 C') are left out, so none of them reads
-    as a count. A figure glued to letters ('EUR8') is a code too: use figures_in for money.
+    '2:30 pm', '9 am'), temperatures ('-20 °C', '−80°', '−20 C'), durations ('30 minutes', '2 hrs'),
+    money ('EUR 30', '1.359,50 €', '$12') and percentages ('12.5 %') are left out, so none of them
+    reads as a count (use figures_in for money).
 
     >>> counts_in("8 at risk: SUB-008, SUB-015 (order by 2026-03-19, 9 am); 16 kept at -20 °C on 17 March")
     [Decimal('8'), Decimal('16')]
+    >>> counts_in("33 payments, EUR 1,359.50 in all; P-222 left after 20 minutes (30 needed)")
+    [Decimal('33'), Decimal('30')]
     """
     return figures_in(_NOT_COUNTS.sub(" ", text))
 

@@ -59,7 +59,9 @@ def test_amounts_in_prose_reads_grouping_apostrophes_and_no_break_spaces():
     ("16 aliquots leave (RBB-A020 stays at -20 °C, box B07 at −20 C); Tokyo's 6 are held", [16, 6]),
     ("sixteen ship on 3 Dec at 9 am, 4 on Dec 7, 2026 at 10:30; see 03.12.2026 and 14:00 CET", [16, 4]),
     ("Q3 pack: 14 papers, 3rd reminder", [14]),
-    ("EUR 8,620.00 for 1,200 ballots, 12.5 % of 9,600", [8620, 1200, 12.5, 9600]),
+    ("EUR 8,620.00 for 1,200 ballots, 12.5 % of 9,600", [1200, 9600]),
+    ("33 paid (EUR 1,359.50); P-222: both sessions under 30 minutes, EUR 30 owed to P-230, 2 hrs late", [33]),
+    ("1.359,50 € for 33, $12 fee, 15 percent off, 4 per cent", [33]),
 ])
 def test_counts_in_leaves_out_codes_dates_times_and_temperatures(text, counts):
     assert set(counts_in(text)) == {Decimal(str(c)) for c in counts}  # figures_in may read one twice (digits, words)
