@@ -8,6 +8,7 @@ it on day 3 (a different file: its SHA-256 below) shows Focus Sounds cut too.
 """
 
 import hashlib
+import re
 
 from clawmark.oracle_kit import Kit, value
 
@@ -24,8 +25,8 @@ CUT_V1 = ["Mood Journal"]                       # whiteboard photo and ticket sc
 CUT_V2 = ["Mood Journal", "Focus Sounds"]       # the updated ticket screenshot (day 3)
 FORBIDDEN = ["cures", "heilt", "guérit", "cura", "治す", "treats anxiety", "behandelt Angst", "traite l'anxiété",
              "trata la ansiedad", "trata a ansiedade", "不安を治療", "Headnest", "Calmspace", "Zenly Pro"]
-CLINICAL = ["clinically proven", "klinisch erwiesen", "klinisch bewiesen", "cliniquement prouvé", "clínicamente probado",
-            "clinicamente comprovado", "臨床的に証明"]
+CLINICAL = ["clinically proven", "klinisch erwiesen", "klinisch bewiesen", "cliniquement prouvé", "cliniquement prouvée",
+            "clínicamente probado", "clínicamente probada", "clinicamente comprovado", "clinicamente comprovada", "臨床的に証明"]
 LIMITS = {"App Store": 400, "Google Play": 500}
 COUNT_BYTES = False  # characters, as the stores count (kb style page)
 
@@ -38,11 +39,19 @@ def forbidden(kit: Kit) -> list[str]:
     return FORBIDDEN + (CLINICAL if kit.mail.has(LEGAL_MAIL) else [])
 
 
+def says(text: str, term: str) -> bool:
+    """A forbidden term as a whole word or phrase ('cura' not inside 'segura'); Japanese as a substring."""
+    low, term = text.lower().replace("\u2019", "'"), term.lower()
+    if not re.search(r"[a-z]", term):
+        return term in low
+    return re.search(r"(?<!\w)" + re.escape(term) + r"(?!\w)", low) is not None
+
+
 def issue_of(text: str, store: str, cut: list[str], banned: list[str]) -> str:
     low = text.lower()
     if any(f.lower() in low for f in cut):
         return "CUT_FEATURE"
-    if any(b.lower() in low for b in banned):
+    if any(says(text, b) for b in banned):
         return "FORBIDDEN_CLAIM"
     size = len(text.strip().encode()) if COUNT_BYTES else len(text.strip())
     return "OVER_LIMIT" if size > LIMITS[store] else ""
