@@ -6,6 +6,7 @@ its files were built by an earlier process, so rebuilding here checks determinis
 
 from __future__ import annotations
 
+import os
 import re
 import shutil
 import zipfile
@@ -40,6 +41,21 @@ def test_fixture_covers_every_kind_and_layout():
     layouts = {t for m in members for t in get_args(m.model_fields["type"].annotation)}
     canvases = [*RECIPES, *(f for r in RECIPES for f in getattr(r, "frames", []))]
     assert {c.layout.type for c in canvases if getattr(c, "layout", None)} == layouts
+
+
+def test_a_segment_espeak_renders_differently_once_is_rendered_again(tmp_path, monkeypatch):
+    """The real espeak-ng behind a shim whose first run speaks at another pitch: the odd render is
+    not kept, and the recording equals the committed one."""
+    shim = tmp_path / "bin" / "espeak-ng"
+    shim.parent.mkdir()
+    shim.write_text(f"#!/bin/sh\nif [ ! -e {tmp_path}/once ]; then touch {tmp_path}/once; exec {shutil.which('espeak-ng')} -p 80 \"$@\"; fi\n"
+                    f"exec {shutil.which('espeak-ng')} \"$@\"\n")
+    shim.chmod(0o755)
+    monkeypatch.setenv("PATH", f"{shim.parent}:{os.environ['PATH']}")
+    [voicemail] = [r for r in RECIPES if r.path == "out/voicemail.mp3"]
+    (tmp_path / "work").mkdir()
+    assert voicemail.generate(tmp_path / "work") == (FIXTURE / voicemail.path).read_bytes()
+    assert (tmp_path / "once").exists()
 
 
 @pytest.mark.parametrize("recipe", RECIPES, ids=lambda r: r.path)

@@ -9,11 +9,11 @@
       - {text: "The new total is nine thousand one hundred twenty euros.", voice: en-us+m3}
     noise: {colour: brown, volume: 0.02}   # background hiss, mixed in by `sox -R`
 
-espeak-ng's WAV output is byte-stable; segments are joined with silences (ms) in Python, noise
-is synthesised and mixed by sox in repeatable mode (`-R`), and ffmpeg encodes with bitexact
-flags, so the bytes depend only on the recipe and the pinned tools. Read back with pocketsphinx's
-default model, open vocabulary (clawmark.artifacts.speech); facts compare with number words as
-digits, so "nine thousand one hundred twenty" and "9120" are the same fact.
+espeak-ng's WAV output is byte-stable (a segment is kept when two renders agree: `speak`);
+segments are joined with silences (ms) in Python, noise is synthesised and mixed by sox in
+repeatable mode (`-R`), and ffmpeg encodes with bitexact flags, so the bytes depend only on the
+recipe and the pinned tools. Read back with pocketsphinx's default model, open vocabulary
+(clawmark.artifacts.speech); facts compare with number words as digits, so "nine thousand one hundred twenty" and "9120" are the same fact.
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from pydantic import Field
 
 from clawmark.artifacts.base import Recipe, normalise
 from clawmark.artifacts.speech import TOOL, spoken, transcribe
-from clawmark.artifacts.tools import BITEXACT, FFMPEG, run
+from clawmark.artifacts.tools import BITEXACT, FFMPEG, ArtifactError, run
 from clawmark.model import StrictModel
 
 CODECS = {".wav": ["-c:a", "pcm_s16le"], ".mp3": ["-c:a", "libmp3lame", "-b:a", "48k"]}
@@ -61,7 +61,7 @@ class Speech(StrictModel):
         frames, params = [], None
         for i, seg in enumerate(self.segments):
             part = work / f"segment-{i}.wav"
-            run(["espeak-ng", "-v", seg.voice or self.voice, "-s", str(seg.speed or self.speed), "-w", str(part), seg.text])
+            speak(["espeak-ng", "-v", seg.voice or self.voice, "-s", str(seg.speed or self.speed), "-w", str(part), seg.text])
             with wave.open(str(part)) as w:
                 params = w.getparams()
                 frames.append(w.readframes(w.getnframes()))
@@ -80,6 +80,25 @@ class Speech(StrictModel):
              f"{self.noise.colour}noise", "vol", str(self.noise.volume)])
         run(["sox", "-R", "-m", "-v", "1", str(out), "-v", "1", str(noise), str(mixed)])
         return mixed
+
+
+RENDERS = 5  # at most this many espeak-ng runs per segment before giving up
+
+
+def speak(args: list[str]) -> None:
+    """Run espeak-ng `args` (ending `-w <file> <text>`) until two renders in a row are the same bytes.
+
+    espeak-ng 1.51 is byte-stable on nearly every run, but a voice with a breath variant (en-us+f2)
+    once rendered a segment differently under load (a CI run on 2026-12-03; thousands of quiet
+    runs agreed), so one render alone is not trusted. Raises ArtifactError if no two agree."""
+    part, previous = Path(args[-2]), None
+    for _ in range(RENDERS):
+        run(args)
+        rendered = part.read_bytes()
+        if rendered == previous:
+            return
+        previous = rendered
+    raise ArtifactError(f"espeak-ng gave {RENDERS} different renders of {args[-1]!r}")
 
 
 class AudioRecipe(Recipe, Speech):
