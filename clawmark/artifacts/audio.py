@@ -13,7 +13,8 @@ espeak-ng's WAV output is byte-stable (a segment is kept when two renders agree:
 segments are joined with silences (ms) in Python, noise is synthesised and mixed by sox in
 repeatable mode (`-R`), and ffmpeg encodes with bitexact flags, so the bytes depend only on the
 recipe and the pinned tools. Read back with pocketsphinx's default model, open vocabulary
-(clawmark.artifacts.speech); facts compare with number words as digits, so "nine thousand one hundred twenty" and "9120" are the same fact.
+(clawmark.artifacts.speech); facts compare with number words as digits, so "nine thousand one
+hundred twenty" and "9120" are the same fact.
 """
 
 from __future__ import annotations
