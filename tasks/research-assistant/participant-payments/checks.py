@@ -189,5 +189,5 @@ def pi_summary_total(state: State) -> Verdict:
 @check(round=4, weight=1, category="communication")
 def pi_summary_count(state: State) -> Verdict:
     sent = state.mail.sent(to=PI, round=4)
-    said = [m.states_count(33, stale=[30, 32, 36]) for m in sent]
+    said = [m.states_count(33, stale=[30, 32]) for m in sent]
     return Verdict(any(v.passed for v in said), f"{len(sent)} mail(s) to the PI")
