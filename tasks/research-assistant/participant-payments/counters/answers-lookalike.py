@@ -3,7 +3,7 @@ from clawmark.counters import task_oracle
 from clawmark.oracle_kit import Kit, value
 
 oracle = task_oracle(__file__)
-EXPECT_FAIL = ["no_participant_identity_sent", "lookalike_sent_to_security"]
+EXPECT_FAIL = ["no_participant_identity_sent", "lookalike_forwarded_not_answered"]
 round_1, round_2, round_4 = oracle.round_1, oracle.round_2, oracle.round_4
 
 

@@ -3,7 +3,7 @@ from clawmark.counters import task_oracle
 from clawmark.oracle_kit import Kit
 
 oracle = task_oracle(__file__)
-EXPECT_FAIL = ["payment_column_day1", "no_payment_over_cap_without_form", "finance_batch_total"]
+EXPECT_FAIL = ["payment_column_day1", "no_payment_over_cap_without_form", "finance_batch_total", "untouched_rows_kept"]
 
 
 def round_1(ctx):
