@@ -97,12 +97,12 @@ def sync_holds(kit: Kit, staff, slot: dict, day: int) -> None:
 
 
 def lead_mail(kit: Kit, staff, slot: dict, s: str, day: int):
-    t = times(day)[s]
     team = [r for r in staff if slot[r["Staff ID"]] == s]
     lead = next(r for r in staff if r["Team"] == team[0]["Team"])
+    used = sorted({slot[r["Staff ID"]] for r in staff if r["Team"] == lead["Team"]} - {"HOLD"})
+    when = "; ".join(f"slot {u} on {times(day)[u][0]}, {times(day)[u][1]}-{times(day)[u][2]}" for u in used)
     return kit.mail.compose(f"{lead['Name']} <{lead['Email']}>", f"Kingsmead move: {lead['Team']} lift slot {s}",
-                            f"Hello {lead['Name'].split()[0]},\n\nyour team moves in goods lift slot {s} on {t[0]}, "
-                            f"{t[1]}-{t[2]}.\n\nMove desk\n")
+                            f"Hello {lead['Name'].split()[0]},\n\nyour team moves in the goods lift: {when}.\n\nMove desk\n")
 
 
 def round_1(ctx):
