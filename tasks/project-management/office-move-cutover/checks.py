@@ -124,17 +124,21 @@ def team_leads_told_their_slot(state: State) -> Verdict:
     return Verdict(not bad, f"leads not told their slot time: {bad}")
 
 
+OTHERS_NAMED = 3
+
+
 @check(round=1, weight=2, category="communication")
 def held_people_reported_to_harriet(state: State) -> Verdict:
-    """A day-1 mail to Harriet names the three held people (id or name) and no one else of the staff."""
+    """A day-1 mail to Harriet names the three held people (id or name), and is not a staff listing:
+    at most three other staff are named (an escort or a team lead told may fairly be mentioned)."""
     mails = state.mail.sent(to=HARRIET, round=1)
     seen = []
     for m in mails:
         text = body(m)
         held = [sid for sid in HELD if named(text, sid, NAMES[sid])]
         others = [sid for sid in IDS if sid not in HELD and named(text, sid, NAMES[sid])]
-        if len(held) == len(HELD) and not others:
-            return Verdict(True, "held people named, no one else")
+        if len(held) == len(HELD) and len(others) <= OTHERS_NAMED:
+            return Verdict(True, f"held people named, {len(others)} other(s)")
         seen.append(f"held {held}, others {others[:4]}")
     return Verdict(False, f"{len(mails)} mail(s): " + "; ".join(seen))
 
