@@ -4,20 +4,29 @@ from clawmark.counters import task_oracle
 oracle = task_oracle(__file__)
 EXPECT_FAIL = ["fraud_list_to_loss_prevention"]
 round_1, round_2, round_3 = oracle.round_1, oracle.round_2, oracle.round_3
-_compose = None
+Kit = oracle.Kit
+
+
+class Adding(Kit):
+    """A Kit whose fraud-review mail also lists the refused grade-C returns (this counter's oracle
+    copy only: patching the shared Mail class would change the runs beside it)."""
+
+    @property
+    def mail(self):
+        mail = Kit.mail.func(self)
+        compose = mail.compose
+
+        def added(to, subject, text, **kw):
+            if subject.startswith("Fraud-review"):
+                text += "\nAlso not paid (grade C): RMA-5105, RMA-5117, RMA-5129\n"
+            return compose(to, subject, text, **kw)
+        mail.compose = added
+        return mail
 
 
 def round_4(ctx):
-    from clawmark.oracle_kit import Kit
-    kit = Kit(ctx, name="Lichtwerk returns desk")
-    orig = kit.mail.__class__.compose
-
-    def compose(self, to, subject, text, **kw):
-        if subject.startswith("Fraud-review"):
-            text += "\nAlso not paid (grade C): RMA-5105, RMA-5117, RMA-5129\n"
-        return orig(self, to, subject, text, **kw)
-    kit.mail.__class__.compose = compose
+    oracle.Kit = Adding
     try:
         return oracle.round_4(ctx)
     finally:
-        kit.mail.__class__.compose = orig
+        oracle.Kit = Kit
