@@ -21,6 +21,7 @@ or raises in a round.
 
 from __future__ import annotations
 
+import ast
 import hashlib
 from dataclasses import dataclass
 from pathlib import Path
@@ -109,7 +110,39 @@ def counter_lint(task: Task, check_ids: set[str], declared: list[CounterDeclared
                                     field="EXPECT_FAIL"))
         if not counter.rounds:
             problems.append(Problem(where, "defines no round_<n>(ctx): it would do nothing"))
+        for target in shared_patches(Path(where).read_text(encoding="utf-8")):
+            problems.append(Problem(where, f"assigns {target}: a class or module of the harness, shared with the runs "
+                                           "the gate plays beside this one; patch this counter's oracle copy instead"))
     return problems
+
+
+HARNESS = ("clawmark", "checkers")
+
+
+def shared_patches(source: str) -> list[str]:
+    """The attributes of the harness's own classes and modules a counter assigns, with their line:
+    `Mail.send = …` after `from clawmark.oracle_kit import Mail`, or `kit.mail.__class__.send = …`.
+    The gate plays several runs in one process, so such a patch changes the runs beside it; the
+    counter's own oracle copy (`oracle.Kit = Subclass`) is its alone."""
+    tree = ast.parse(source)
+    shared = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and (node.module or "").split(".")[0] in HARNESS:
+            shared |= {alias.asname or alias.name for alias in node.names}
+        elif isinstance(node, ast.Import):
+            shared |= {alias.asname or alias.name.split(".")[0] for alias in node.names
+                       if alias.name.split(".")[0] in HARNESS}
+    found = []
+    for node in ast.walk(tree):
+        targets = node.targets if isinstance(node, ast.Assign) else [node.target] if isinstance(node, (ast.AugAssign, ast.AnnAssign)) else []
+        for target in (t for t in targets if isinstance(t, ast.Attribute)):
+            root, names = target, []
+            while isinstance(root, ast.Attribute):
+                names.append(root.attr)
+                root = root.value
+            if "__class__" in names or (isinstance(root, ast.Name) and root.id in shared):
+                found.append(f"{ast.unparse(target)} (line {target.lineno})")
+    return found
 
 
 def counter_problems(counter: Counter, log: VerdictLog, errors: dict[int, str], where: str) -> list[Problem]:

@@ -137,6 +137,16 @@ def test_lint_refuses_counters_that_name_unknown_checks_or_take_the_builtin_name
                         "day1-only is the built-in counter: name this one otherwise"]
 
 
+def test_lint_refuses_counters_that_patch_a_class_of_the_harness(tiny_task):
+    """A class patched for one counter's run is patched for the runs the gate plays beside it."""
+    with_counters(tiny_task,
+                  on_the_class=KEEPS_OLD_TOTAL + "\nfrom clawmark.oracle_kit import Mail\nMail.send = lambda self, *m: None\n",
+                  via_an_instance=KEEPS_OLD_TOTAL + "\ndef swallow(kit):\n    kit.mail.__class__.send = None\n",
+                  on_its_oracle=KEEPS_OLD_TOTAL + "\noracle.copy_total = oracle.copy_total\n")
+    messages = sorted(p.message.split(":")[0] for p in lint(load_task(tiny_task), strict=True) if "counters" in p.file)
+    assert messages == ["assigns Mail.send (line 9)", "assigns kit.mail.__class__.send (line 9)"]
+
+
 def test_run_refuses_a_counter_the_task_does_not_have(tiny_task, tmp_path):
     out = CliRunner().invoke(main, ["run", str(tiny_task), "--agent", "counter:nope", "--store", str(tmp_path / "s")])
     assert out.exit_code == 2 and "has no counter 'nope' (counters: day1-only)" in out.output
