@@ -90,8 +90,8 @@ def speak(args: list[str]) -> None:
     """Run espeak-ng `args` (ending `-w <file> <text>`) until two renders in a row are the same bytes.
 
     espeak-ng 1.51 is byte-stable on nearly every run, but a voice with a breath variant (en-us+f2)
-    once rendered a segment differently under load (a CI run on 2026-12-03; thousands of quiet
-    runs agreed), so one render alone is not trusted. Raises ArtifactError if no two agree."""
+    once rendered a segment differently under load (a CI run on 2026-12-03; 300 renders on a quiet
+    machine all agreed), so one render alone is not trusted. Raises ArtifactError if no two agree."""
     part, previous = Path(args[-2]), None
     for _ in range(RENDERS):
         run(args)

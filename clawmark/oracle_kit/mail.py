@@ -159,7 +159,7 @@ class Mail:
     def find(self, message_id: str, folder: str = "INBOX") -> Received:
         """The one message of `folder` whose Message-ID is `message_id` (with <>); raises
         LookupError when there is none or more than one."""
-        found = self.search(["HEADER", "Message-ID", message_id], folder)
+        found = self._by_id(message_id, folder)
         if len(found) != 1:
             raise LookupError(f"{len(found)} messages with Message-ID {message_id} in {folder}")
         return found[0]
@@ -167,7 +167,10 @@ class Mail:
     def has(self, message_id: str, folder: str = "INBOX") -> bool:
         """Whether `folder` holds a message whose Message-ID is `message_id` (with <>): for mail a
         change may or may not have delivered yet."""
-        return bool(self.search(["HEADER", "Message-ID", message_id], folder))
+        return bool(self._by_id(message_id, folder))
+
+    def _by_id(self, message_id: str, folder: str) -> list[Received]:
+        return self.search(["HEADER", "Message-ID", message_id], folder)
 
     # writing ---------------------------------------------------------------------------------
 
